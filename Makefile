@@ -1,0 +1,44 @@
+# noodle: `make run` opens the dashboard, `make test` runs every test. Both install what is missing first.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BIN := .build/release/noodle
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build run test deps install uninstall clean
+
+all: build
+
+build:
+	$(SWIFT) build -c release
+
+run: deps build
+	$(BIN)
+
+# The end-to-end suite drives the release binary in tmux, so it is built first.
+test: deps build
+	NOODLE_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
+
+# Installs the Debian packages noodle builds against or tests with, only when one is missing.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/noodle/themes
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/noodle
+	install -m 644 themes/*.toml $(DESTDIR)$(PREFIX)/share/noodle/themes/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/noodle
+	rm -rf $(DESTDIR)$(PREFIX)/share/noodle
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,16 @@
+/// What the user did, named for the event rather than for the response, as the keymap reports it.
+public enum Action: Hashable, Sendable {
+    case quitPressed
+    case helpToggled
+    case redrawPressed
+    case suspendPressed
+    case focusNextPressed
+    case focusPreviousPressed
+    case focusPressed(Panel)
+    case stopwatchStartStopPressed
+    case stopwatchLapPressed
+    case stopwatchResetPressed
+    case lapListScrolledUp
+    case lapListScrolledDown
+    case lapListScrolledToNewest
+}

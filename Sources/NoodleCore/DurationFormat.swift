@@ -1,0 +1,38 @@
+/// Text forms of durations. Every form truncates toward zero, as a stopwatch must:
+/// 59.999 s reads 00:59.99, never 01:00.00 before the minute has passed.
+public enum DurationFormat {
+    /// `mm:ss.cc`, or `h:mm:ss.cc` from one hour on.
+    public static func stopwatch(_ duration: Duration) -> String {
+        let centis = totalCentiseconds(duration)
+        let cc = centis % 100
+        let totalSeconds = centis / 100
+        let h = totalSeconds / 3600, m = totalSeconds / 60 % 60, s = totalSeconds % 60
+        let fraction = "." + twoDigits(Int(cc))
+        if h > 0 {
+            return "\(h):" + twoDigits(Int(m)) + ":" + twoDigits(Int(s)) + fraction
+        }
+        return twoDigits(Int(m)) + ":" + twoDigits(Int(s)) + fraction
+    }
+
+    /// The stopwatch form without centiseconds, for when they are hidden or space is short.
+    public static func stopwatchSeconds(_ duration: Duration) -> String {
+        let text = stopwatch(duration)
+        return String(text.dropLast(3))
+    }
+
+    /// A signed difference between laps: `+00:01.23` or `-00:00.40`.
+    public static func signedDelta(_ duration: Duration) -> String {
+        duration < .zero ? "-" + stopwatch(.zero - duration) : "+" + stopwatch(duration)
+    }
+
+    /// Whole centiseconds in `duration`, truncated; negative durations count as zero.
+    public static func totalCentiseconds(_ duration: Duration) -> Int64 {
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
+        return seconds * 100 + attoseconds / 10_000_000_000_000_000
+    }
+}
+
+func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+}

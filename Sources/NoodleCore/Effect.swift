@@ -1,0 +1,11 @@
+/// Work `update` asks the app to do: data, not actions, so tests can assert them exactly.
+public enum Effect: Sendable, Equatable {
+    /// Store what the user has done so far; issued after every change worth keeping.
+    case save
+    case quit(exitCode: Int32)
+    case bell
+    /// Hand the terminal back to the shell and stop the process until it is continued.
+    case suspend
+    /// Forget what the terminal shows and paint every cell again.
+    case repaint
+}

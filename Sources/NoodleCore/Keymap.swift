@@ -1,0 +1,76 @@
+/// Where a binding applies.
+public enum Scope: Hashable, Sendable {
+    case global
+    case panel(Panel)
+
+    public var title: String {
+        switch self {
+        case .global: "Global"
+        case .panel(let panel): panel.title
+        }
+    }
+}
+
+/// One row of the keymap: the keys, what pressing them means, and the words that explain it.
+/// The help overlay and the hint bar are generated from these rows, so they cannot drift from the real keys.
+public struct Binding: Sendable {
+    public let keys: [Key]
+    public let action: Action
+    public let scope: Scope
+    public let help: String
+    /// The short word for the hint bar; bindings without one appear only in the help overlay.
+    public let hint: String?
+
+    public init(_ keys: [Key], _ action: Action, _ scope: Scope, help: String, hint: String? = nil) {
+        self.keys = keys
+        self.action = action
+        self.scope = scope
+        self.help = help
+        self.hint = hint
+    }
+
+    /// The keys as the help overlay spells them: `Space`, `q/^C`.
+    public var keyLabel: String { keys.map(\.label).joined(separator: "/") }
+}
+
+public enum Keymap {
+    public static let bindings: [Binding] = [
+        Binding([.space], .stopwatchStartStopPressed, .panel(.stopwatch), help: "Start, stop or resume", hint: "start/stop"),
+        Binding([.character("l")], .stopwatchLapPressed, .panel(.stopwatch), help: "Record a lap while running", hint: "lap"),
+        Binding([.character("r")], .stopwatchResetPressed, .panel(.stopwatch), help: "Reset when stopped", hint: "reset"),
+        Binding([.up, .character("k")], .lapListScrolledUp, .panel(.stopwatch), help: "Scroll laps toward the newest"),
+        Binding([.down, .character("j")], .lapListScrolledDown, .panel(.stopwatch), help: "Scroll laps toward the oldest"),
+        Binding([.home], .lapListScrolledToNewest, .panel(.stopwatch), help: "Jump back to the newest lap"),
+
+        Binding([.tab], .focusNextPressed, .global, help: "Focus the next panel", hint: "panel"),
+        Binding([.backTab], .focusPreviousPressed, .global, help: "Focus the previous panel"),
+        Binding([.character("1")], .focusPressed(.stopwatch), .global, help: "Focus Stopwatch"),
+        Binding([.character("2")], .focusPressed(.timers), .global, help: "Focus Timers"),
+        Binding([.character("3")], .focusPressed(.bookmarks), .global, help: "Focus Bookmarks"),
+        Binding([.character("?"), .function(1)], .helpToggled, .global, help: "Show or hide this help", hint: "help"),
+        Binding([.control("l")], .redrawPressed, .global, help: "Redraw the screen"),
+        Binding([.control("z")], .suspendPressed, .global, help: "Suspend to the shell (fg to return)"),
+        Binding([.character("q"), .control("c")], .quitPressed, .global, help: "Quit", hint: "quit"),
+    ]
+
+    /// The action a key means with `focus` focused: the panel's own binding first, then a global one.
+    public static func action(for key: Key, focus: Panel) -> Action? {
+        let scoped = bindings.first { $0.scope == .panel(focus) && $0.keys.contains(key) }
+        return (scoped ?? bindings.first { $0.scope == .global && $0.keys.contains(key) })?.action
+    }
+
+    /// Bindings for the hint bar: the focused panel's, then the global ones.
+    public static func hints(for focus: Panel) -> [Binding] {
+        bindings.filter { $0.hint != nil && $0.scope == .panel(focus) }
+            + bindings.filter { $0.hint != nil && $0.scope == .global }
+    }
+
+    /// Bindings grouped for the help overlay: global first, then each panel in order.
+    public static var groups: [(scope: Scope, bindings: [Binding])] {
+        let scopes = [Scope.global] + Panel.allCases.map(Scope.panel)
+        return scopes.compactMap { scope in
+            let rows = bindings.filter { $0.scope == scope }
+            return rows.isEmpty ? nil : (scope, rows)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Everything that can happen to noodle, as the loop reports it to `update`.
+public enum Msg: Sendable, Equatable {
+    case keyPressed(Key)
+    /// Time passed; the loop woke because something visible or due was scheduled now.
+    case ticked
+    case resized(Size)
+    case signalReceived(Signal)
+    /// The process was continued after a suspend (fg, or SIGCONT).
+    case resumed
+}
+
+/// The process signals the core cares about, with their POSIX numbers for exit codes.
+public enum Signal: Int32, Sendable, Equatable {
+    case hangup = 1
+    case interrupt = 2
+    case terminate = 15
+    case terminalStop = 20
+}

@@ -1,0 +1,5 @@
+/// Something drawn over the panels that takes the keys while it is open.
+public enum Overlay: Sendable, Equatable {
+    /// The keymap help, scrolled down by `scroll` rows.
+    case help(scroll: Int)
+}

@@ -1,0 +1,45 @@
+import NoodleCore
+
+/// The whole screen as a pure function of the state: the one entry point the terminal presents.
+public enum Dashboard {
+    public static func render(_ state: AppState, glyphs: Glyphs = .unicode) -> Grid {
+        var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
+        switch Layout.compute(for: state.size) {
+        case .tooSmall:
+            drawTooSmall(state.size, into: &grid, glyphs: glyphs)
+        case .tabs(let header, let tabs, let panel, let footer):
+            HeaderView.draw(state, in: header, glyphs: glyphs, into: &grid)
+            TabsView.draw(state, in: tabs, into: &grid)
+            drawPanel(state.focus, state, in: panel, glyphs: glyphs, into: &grid)
+            HintBarView.draw(state, in: footer, into: &grid)
+        case .dashboard(let header, let stopwatch, let timers, let bookmarks, let footer):
+            HeaderView.draw(state, in: header, glyphs: glyphs, into: &grid)
+            drawPanel(.stopwatch, state, in: stopwatch, glyphs: glyphs, into: &grid)
+            drawPanel(.timers, state, in: timers, glyphs: glyphs, into: &grid)
+            drawPanel(.bookmarks, state, in: bookmarks, glyphs: glyphs, into: &grid)
+            HintBarView.draw(state, in: footer, into: &grid)
+        }
+        if case .help(let scroll) = state.overlay, Layout.compute(for: state.size) != .tooSmall {
+            HelpOverlayView.draw(scroll: scroll, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        }
+        return grid
+    }
+
+    private static func drawPanel(_ panel: Panel, _ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        switch panel {
+        case .stopwatch:
+            StopwatchView.draw(state, in: rect, glyphs: glyphs, into: &grid)
+        case .timers:
+            EmptyPanelView.draw(.timers, message: "No countdowns yet", state: state, in: rect, glyphs: glyphs, into: &grid)
+        case .bookmarks:
+            EmptyPanelView.draw(.bookmarks, message: "No bookmarks yet", state: state, in: rect, glyphs: glyphs, into: &grid)
+        }
+    }
+
+    private static func drawTooSmall(_ size: Size, into grid: inout Grid, glyphs: Glyphs) {
+        guard size.height > 0 else { return }
+        let message = size.width >= 18 ? "terminal too small" : "too small"
+        let fitted = TextWidth.truncate(message, to: size.width, ellipsis: glyphs.ellipsis)
+        grid.write(fitted, x: max(0, (size.width - TextWidth.columns(of: fitted)) / 2), y: (size.height - 1) / 2, role: .error)
+    }
+}

@@ -1,0 +1,32 @@
+import NoodleCore
+
+/// The top line: the name, a one-line status, and the local time.
+enum HeaderView {
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        grid.fill(rect, role: .header)
+        let clock = state.now.wall.hourMinute
+        let clockX = rect.maxX - clock.count - 1
+        grid.write(clock, x: clockX, y: rect.y, role: .header)
+        var x = rect.x + 1
+        x += grid.write("noodle", x: x, y: rect.y, role: .header, limit: clockX - 1)
+        let (text, role) = status(of: state)
+        let room = clockX - 1 - x - glyphs.separator.count
+        guard room > 3 else { return }
+        x += grid.write(glyphs.separator, x: x, y: rect.y, role: .header)
+        grid.write(TextWidth.truncate(text, to: room, ellipsis: glyphs.ellipsis), x: x, y: rect.y, role: role, limit: clockX - 1)
+    }
+
+    private static func status(of state: AppState) -> (String, StyleRole) {
+        if let status = state.status {
+            return (status.text, status.tone == .error ? .error : .header)
+        }
+        let stopwatch = state.stopwatch
+        let laps = stopwatch.laps.count
+        let lapNote = laps == 0 ? "" : laps == 1 ? ", 1 lap" : ", \(laps) laps"
+        if stopwatch.isRunning { return ("stopwatch running" + lapNote, .header) }
+        if stopwatch.isPaused {
+            return ("stopwatch stopped at " + DurationFormat.stopwatch(stopwatch.accumulated) + lapNote, .header)
+        }
+        return ("ready", .header)
+    }
+}

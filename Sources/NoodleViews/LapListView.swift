@@ -1,0 +1,96 @@
+import NoodleCore
+
+/// The laps, newest on top, with the live lap first while the stopwatch has started.
+/// Columns drop out as the panel narrows (total first, then the difference), but the
+/// best/worst words stay, so the marks survive both a narrow panel and a terminal without colour.
+enum LapListView {
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        guard rect.height >= 2, rect.width >= 8, state.lapRowCount > 0 else { return }
+        let stopwatch = state.stopwatch
+        let laps = stopwatch.laps
+        let now = state.now.instant
+        let columns = Columns(
+            labelWidth: 4 + String(max(1, state.lapRowCount)).count,
+            timeWidth: DurationFormat.stopwatch(stopwatch.elapsed(at: now)).count,
+            available: rect.width - 2
+        )
+        let x = rect.x + max(1, (rect.width - columns.total) / 2)
+
+        let visibleRows = rect.height - 1
+        let scroll = min(state.lapScroll, max(0, state.lapRowCount - visibleRows))
+        var header = columns.row(label: "Lap", lap: "Lap time", total: "Total", delta: "Diff", tag: "")
+        if scroll > 0 { header += "  +\(scroll) newer" }
+        grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX)
+
+        let hasLiveRow = !stopwatch.isIdle
+        for line in 0 ..< min(visibleRows, state.lapRowCount - scroll) {
+            let position = scroll + line
+            let y = rect.y + 1 + line
+            if hasLiveRow && position == 0 {
+                let text = columns.row(
+                    label: "Lap \(laps.count + 1)",
+                    lap: DurationFormat.stopwatch(stopwatch.currentLap(at: now)),
+                    total: DurationFormat.stopwatch(stopwatch.elapsed(at: now)),
+                    delta: "", tag: ""
+                )
+                grid.write(text, x: x, y: y, role: stopwatch.isRunning ? .running : .text, limit: rect.maxX)
+                continue
+            }
+            let index = laps.count - 1 - (position - (hasLiveRow ? 1 : 0))
+            let (role, tag): (StyleRole, String) =
+                index == laps.best ? (.bestLap, "best") : index == laps.worst ? (.worstLap, "worst") : (.text, "")
+            let text = columns.row(
+                label: "Lap \(index + 1)",
+                lap: DurationFormat.stopwatch(laps.time(of: index)),
+                total: DurationFormat.stopwatch(laps.totals[index]),
+                delta: laps.delta(of: index).map(DurationFormat.signedDelta) ?? "",
+                tag: tag
+            )
+            grid.write(text, x: x, y: y, role: role, limit: rect.maxX)
+        }
+    }
+
+    /// Which columns fit, and how wide each is.
+    struct Columns {
+        let labelWidth: Int
+        let timeWidth: Int
+        let showTotal: Bool
+        let showDelta: Bool
+        let showTag: Bool
+        /// Two spaces between columns when everything fits that way, one when that is what lets it fit.
+        let gap: Int
+
+        static let tagWidth = 5
+
+        init(labelWidth: Int, timeWidth: Int, available: Int) {
+            self.labelWidth = labelWidth
+            self.timeWidth = timeWidth
+            let everything = { (gap: Int) in labelWidth + 3 * gap + 3 * timeWidth + 1 + 1 + Self.tagWidth }
+            gap = everything(2) <= available ? 2 : 1
+            let base = labelWidth + gap + timeWidth
+            let total = gap + timeWidth
+            let delta = gap + timeWidth + 1
+            let tag = 1 + Self.tagWidth
+            showTag = base + tag <= available
+            showDelta = base + delta + (showTag ? tag : 0) <= available
+            showTotal = base + total + (showDelta ? delta : 0) + (showTag ? tag : 0) <= available
+        }
+
+        var total: Int {
+            labelWidth + gap + timeWidth
+                + (showTotal ? gap + timeWidth : 0)
+                + (showDelta ? gap + timeWidth + 1 : 0)
+                + (showTag ? 1 + Self.tagWidth : 0)
+        }
+
+        func row(label: String, lap: String, total: String, delta: String, tag: String) -> String {
+            let space = String(repeating: " ", count: gap)
+            var text = TextWidth.pad(label, to: labelWidth)
+            text += space + TextWidth.padLeft(lap, to: timeWidth)
+            if showTotal { text += space + TextWidth.padLeft(total, to: timeWidth) }
+            if showDelta { text += space + TextWidth.padLeft(delta, to: timeWidth + 1) }
+            if showTag { text += " " + TextWidth.pad(tag, to: Self.tagWidth) }
+            return text
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import NoodleCore
+
+/// The Stopwatch panel: the reading, whether it runs, and the lap list below.
+enum StopwatchView {
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        PanelFrame.draw(Panel.stopwatch.title, in: rect, focused: state.focus == .stopwatch, glyphs: glyphs, into: &grid)
+        let inner = rect.inner
+        guard !inner.isEmpty else { return }
+        let stopwatch = state.stopwatch
+        let reading = DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant))
+
+        let headRows = inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
+        let (head, laps) = inner.splitTop(headRows)
+        let digitsRow = headRows == 4 ? head.y + 1 : head.y
+        centre(reading, in: head, row: digitsRow, role: .stopwatchDigits, glyphs: glyphs, into: &grid)
+        if headRows >= 2 {
+            let (label, role) = phase(of: stopwatch, glyphs: glyphs)
+            centre(label, in: head, row: digitsRow + 1, role: role, glyphs: glyphs, into: &grid)
+        }
+        LapListView.draw(state, in: laps, glyphs: glyphs, into: &grid)
+    }
+
+    private static func phase(of stopwatch: Stopwatch, glyphs: Glyphs) -> (String, StyleRole) {
+        if stopwatch.isRunning { return (glyphs.running + " running", .running) }
+        if stopwatch.isPaused { return (glyphs.paused + " stopped", .paused) }
+        return ("ready: Space starts", .muted)
+    }
+
+    static func centre(_ text: String, in rect: Rect, row: Int, role: StyleRole, glyphs: Glyphs, into grid: inout Grid) {
+        let fitted = TextWidth.truncate(text, to: rect.width, ellipsis: glyphs.ellipsis)
+        let x = rect.x + (rect.width - TextWidth.columns(of: fitted)) / 2
+        grid.write(fitted, x: x, y: row, role: role, limit: rect.maxX)
+    }
+}

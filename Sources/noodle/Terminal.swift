@@ -1,0 +1,167 @@
+import CNcurses
+import Glibc
+import NoodleCore
+import NoodleViews
+
+/// What the keyboard (or curses itself) reported.
+enum TerminalInput: Equatable {
+    case key(Key)
+    case resized
+}
+
+/// The one owner of ncurses. Every curses call in the program is made here, on the main actor,
+/// so the thread-unsafe library is only ever touched from one place.
+@MainActor
+final class Terminal {
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var styles: [(attributes: attr_t, pair: Int16)] = []
+    /// What the terminal shows now, so a present writes only the cells that changed.
+    private var presented: Grid?
+
+    let glyphs: Glyphs
+
+    /// Starts curses on the controlling terminal. The caller has already checked that it is one.
+    init(useColor: Bool) {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: noodle_codeset())
+        glyphs = codeset.uppercased().filter { $0 != "-" } == "UTF8" ? .unicode : .ascii
+        screen = newterm(nil, noodle_stdout(), noodle_stdin())
+        window = noodle_stdscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(window, true)
+        setUpStyles(useColor: useColor && has_colors())
+    }
+
+    var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+    private func setUpStyles(useColor: Bool) {
+        if useColor {
+            start_color()
+            use_default_colors()
+        }
+        styles = StyleRole.allCases.map { role in
+            let style = DefaultTheme.style(for: role)
+            var attributes = noodle_a_normal()
+            for attribute in style.attributes {
+                switch attribute {
+                case .bold: attributes |= noodle_a_bold()
+                case .dim: attributes |= noodle_a_dim()
+                case .underline: attributes |= noodle_a_underline()
+                case .reverse: attributes |= noodle_a_reverse()
+                case .italic: attributes |= noodle_a_italic()
+                }
+            }
+            guard useColor, style.foreground >= 0 || style.background >= 0 else { return (attributes, 0) }
+            let pair = Int16(role.rawValue) + 1
+            init_pair(pair, style.foreground, style.background)
+            return (attributes, pair)
+        }
+    }
+
+    /// Shows `grid`. Rows equal to what is already on screen are skipped entirely, and within
+    /// a changed row only the span from the first to the last changed cell is rewritten.
+    func present(_ grid: Grid) {
+        if grid == presented { return }
+        let previous = presented.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        for y in 0 ..< grid.height {
+            guard let span = previous.map({ changedSpan(in: y, of: grid, since: $0) }) ?? 0 ... grid.width - 1 else { continue }
+            draw(grid, row: y, span: span)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        presented = grid
+    }
+
+    /// The columns of row `y` that differ from what is on screen, widened to start on a whole glyph.
+    private func changedSpan(in y: Int, of grid: Grid, since previous: Grid) -> ClosedRange<Int>? {
+        let compareMarks = grid.hasMarks || previous.hasMarks
+        var first: Int?
+        var last = 0
+        for x in 0 ..< grid.width
+        where grid[x, y] != previous[x, y] || (compareMarks && grid.marks(atX: x, y: y) != previous.marks(atX: x, y: y)) {
+            if first == nil { first = x }
+            last = x
+        }
+        guard var start = first else { return nil }
+        while start > 0 && grid[start, y].isContinuation { start -= 1 }
+        return start ... last
+    }
+
+    private func draw(_ grid: Grid, row y: Int, span: ClosedRange<Int>) {
+        var x = span.lowerBound
+        var cell = cchar_t()
+        while x <= span.upperBound {
+            let current = grid[x, y]
+            if current.isContinuation { x += 1; continue }
+            var text: [wchar_t] = [wchar_t(bitPattern: current.scalar.value)]
+            if let marks = grid.marks(atX: x, y: y) {
+                text += marks.prefix(4).map { wchar_t(bitPattern: $0.value) }
+            }
+            text.append(0)
+            let style = styles[Int(current.role.rawValue)]
+            setcchar(&cell, text, style.attributes, style.pair, nil)
+            // Writing the bottom-right cell reports an error because the cursor cannot advance; the cell is drawn all the same.
+            mvwadd_wch(window, Int32(y), Int32(x), &cell)
+            x += 1
+        }
+    }
+
+    /// Every key waiting, drained in one pass so that a held key never starves the display.
+    func readInputs() -> [TerminalInput] {
+        var inputs: [TerminalInput] = []
+        var character: wint_t = 0
+        while true {
+            let kind = wget_wch(window, &character)
+            if kind == ERR { break }
+            if kind == KEY_CODE_YES {
+                if Int32(character) == KEY_RESIZE {
+                    inputs.append(.resized)
+                } else if let key = KeyDecoding.functionKey(Int32(character)) {
+                    inputs.append(.key(key))
+                }
+            } else if let key = KeyDecoding.character(UInt32(character)) {
+                inputs.append(.key(key))
+            }
+        }
+        return inputs
+    }
+
+    /// Takes the size from the kernel, since libdispatch owns SIGWINCH and curses never hears of it.
+    func adoptKernelSize() {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
+        presented = nil
+    }
+
+    func bell() {
+        beep()
+    }
+
+    /// Makes the next present repaint every cell, for Ctrl-L or after the terminal was used by someone else.
+    func invalidate() {
+        clearok(window, true)
+        presented = nil
+    }
+
+    /// Gives the terminal back to the shell and stops; returns once the process is continued.
+    func suspend() {
+        endwin()
+        kill(getpid(), SIGSTOP)
+        invalidate()
+    }
+
+    /// Puts the terminal back exactly as it was found.
+    func restore() {
+        endwin()
+        delscreen(screen)
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import NoodleCore
+
+@Suite("Stopwatch")
+struct StopwatchTests {
+    @Test("starts, stops, resumes and resets")
+    func lifecycle() {
+        var state = freshState()
+        #expect(state.stopwatch.isIdle)
+        #expect(press(.space, &state, at: 1) == [.save])
+        #expect(state.stopwatch.isRunning)
+        press(.space, &state, at: 3.5)
+        #expect(!state.stopwatch.isRunning)
+        #expect(state.stopwatch.elapsed(at: at(100).instant) == .milliseconds(2500))
+        press(.space, &state, at: 10)
+        #expect(state.stopwatch.elapsed(at: at(11).instant) == .milliseconds(3500))
+        press(.space, &state, at: 12)
+        #expect(press(.character("r"), &state, at: 13) == [.save])
+        #expect(state.stopwatch == Stopwatch())
+    }
+
+    @Test("reset while running does nothing but explain itself")
+    func resetWhileRunning() {
+        var state = freshState()
+        press(.space, &state, at: 0)
+        #expect(press(.character("r"), &state, at: 2) == [])
+        #expect(state.stopwatch.isRunning)
+        #expect(state.stopwatch.elapsed(at: at(2).instant) == .seconds(2))
+        #expect(state.status?.tone == .hint)
+        #expect(state.status?.text.contains("Space") == true)
+    }
+
+    @Test("the hint goes away on its own")
+    func statusExpires() {
+        var state = freshState()
+        press(.space, &state, at: 0)
+        press(.character("r"), &state, at: 1)
+        _ = update(&state, .ticked, at: at(1 + StatusMessage.lifetime.seconds - 0.01))
+        #expect(state.status != nil)
+        _ = update(&state, .ticked, at: at(1 + StatusMessage.lifetime.seconds))
+        #expect(state.status == nil)
+    }
+
+    @Test("reset on a stopwatch that never ran changes nothing and saves nothing")
+    func resetIdle() {
+        var state = freshState()
+        #expect(press(.character("r"), &state, at: 1) == [])
+    }
+
+    @Test("a lap needs a running stopwatch")
+    func lapWhileStopped() {
+        var state = freshState()
+        #expect(press(.character("l"), &state, at: 1) == [])
+        #expect(state.stopwatch.laps.isEmpty)
+        #expect(state.status != nil)
+    }
+
+    @Test("10^5 irregular ticks leave no drift: elapsed equals the clock difference exactly")
+    func noDrift() {
+        var state = freshState()
+        var generator = SplitMix(seed: 42)
+        var now = origin
+        _ = update(&state, .keyPressed(.space), at: now)
+        let start = now.instant
+        for _ in 0 ..< 100_000 {
+            // Late, early, tiny and huge gaps, down to the nanosecond.
+            now = now.advanced(by: .nanoseconds(Int64(generator.next() % 50_000_000) + 1))
+            _ = update(&state, .ticked, at: now)
+        }
+        #expect(state.stopwatch.elapsed(at: now.instant) == start.duration(to: now.instant))
+    }
+
+    @Test("stop and resume many times loses nothing")
+    func manyPauses() {
+        var watch = Stopwatch()
+        var running: Duration = .zero
+        var t = origin.instant
+        for i in 0 ..< 1000 {
+            watch.start(at: t)
+            let run = Duration.nanoseconds(1_000_003 * (i % 7 + 1))
+            t = t.advanced(by: run)
+            running += run
+            watch.stop(at: t)
+            t = t.advanced(by: .milliseconds(13))
+        }
+        #expect(watch.elapsed(at: t) == running)
+    }
+}
+
+/// A small deterministic generator, so a failing property run can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

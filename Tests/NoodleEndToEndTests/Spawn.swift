@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs a program to completion with posix_spawn and waitpid.
+/// Foundation's Process waits through a SIGCHLD dispatch source that, under the parallel test runner
+/// here, left tmux clients unreaped and the test hung; a plain waitpid cannot miss its child.
+enum Spawn {
+    struct Result {
+        let status: Int32
+        let output: String
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]? = nil, stdinFromNull: Bool = true, stdoutToFile: Bool = true) throws -> Result {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-spawn-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if stdinFromNull { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
+        posix_spawn_file_actions_addopen(&actions, 2, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if stdoutToFile { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
+
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = env.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
+        guard spawned == 0 else { throw E2EError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus, output: output)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// Reads the big `mm:ss.cc` reading off the screen.
+func stopwatchReading(_ screen: String) -> String? {
+    guard let range = screen.range(of: #"\d\d:\d\d\.\d\d"#, options: .regularExpression) else { return nil }
+    return String(screen[range])
+}
+
+func seconds(of reading: String) -> Double {
+    let parts = reading.split(separator: ":")
+    return Double(parts[0])! * 60 + Double(parts[1])!
+}
+
+@Suite("End to end: the release binary in tmux", .serialized)
+struct StopwatchEndToEndTests {
+    @Test("start, wait 1.2 s: the display shows at least a second")
+    func startShowsTime() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("Stopwatch") && $0.contains("ready") }
+        try session.send("Space")
+        Thread.sleep(forTimeInterval: 1.2)
+        let screen = try session.screen()
+        let reading = try #require(stopwatchReading(screen))
+        #expect(seconds(of: reading) >= 1.0, "reading was \(reading)")
+        #expect(screen.contains("running"))
+    }
+
+    @Test("two laps appear with their numbers; stop freezes; reset clears")
+    func lapsStopReset() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.send("l")
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.send("l")
+        try session.waitFor("two laps and the live third") { $0.contains("Lap 1") && $0.contains("Lap 2") && $0.contains("Lap 3") }
+
+        try session.send("Space")
+        let stopped = try session.waitFor("stopped") { $0.contains("stopped") }
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(stopwatchReading(try session.screen()) == stopwatchReading(stopped))
+
+        try session.send("r")
+        let reset = try session.waitFor("reset") { $0.contains("00:00.00") && $0.contains("ready") }
+        #expect(!reset.contains("Lap 1"))
+    }
+
+    @Test("resizing to 40x12, 1x1 and 200x60 while running keeps it alive and drawing")
+    func resizes() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        try session.resize(width: 40, height: 12)
+        try session.waitFor("the tabbed layout") { $0.contains("[1 Stopwatch]") }
+        try session.resize(width: 1, height: 1)
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.resize(width: 200, height: 60)
+        let screen = try session.waitFor("all three panels") { $0.contains("Timers") && $0.contains("Bookmarks") && $0.contains("running") }
+        #expect(screen.split(separator: "\n").first.map { $0.count > 150 } == true)
+        _ = try session.noodlePID()
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("q exits with status 0 and restores the terminal")
+    func quitRestores() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("SIGTERM, SIGINT and SIGHUP exit with 128+n and restore the terminal", arguments: zip([SIGTERM, SIGINT, SIGHUP], [Int32(143), 130, 129]))
+    func signalsRestore(signal: Int32, status: Int32) throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        Thread.sleep(forTimeInterval: 0.2)
+        kill(try session.noodlePID(), signal)
+        #expect(try session.exitStatus() == status)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("SIGTSTP suspends and SIGCONT brings the dashboard back, still running")
+    func suspendResume() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        let pid = try session.noodlePID()
+        kill(pid, SIGTSTP)
+        try session.waitFor("the shell screen") { !$0.contains("Stopwatch") }
+        kill(pid, SIGCONT)
+        try session.waitFor("the dashboard again") { $0.contains("Stopwatch") && $0.contains("running") }
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("help opens with ? and lists keys from every group")
+    func help() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("?")
+        let screen = try session.waitFor("help") { $0.contains("Help") && $0.contains("Record a lap") }
+        #expect(screen.contains("Global"))
+        try session.send("Escape")
+        try session.waitFor("help closed") { !$0.contains("Record a lap") }
+    }
+}
+
+@Suite("End to end: refusing to start")
+struct StartupErrorTests {
+    @Test("stdout not a terminal: a clear error and status 2")
+    func notATerminal() throws {
+        let result = try Spawn.run([TmuxSession.binaryPath], environment: ["TERM": "xterm", "LANG": "C.UTF-8"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("standard output is not a terminal"))
+    }
+
+    @Test("TERM unset, dumb or unknown: a clear error naming the problem and status 2", arguments: [
+        ([String: String](), ["TERM"], "TERM is not set"),
+        (["TERM": "dumb"], [], "cannot move the cursor"),
+        (["TERM": "no-such-terminal"], [], "unknown to terminfo"),
+    ])
+    func badTerm(environment: [String: String], unset: [String], message: String) throws {
+        let session = try TmuxSession(environment: environment, unsetting: unset)
+        #expect(try session.exitStatus() == 2)
+        let errors = try String(contentsOf: session.file("stderr"), encoding: .utf8)
+        #expect(errors.contains(message), "stderr was: \(errors)")
+        #expect(try session.terminalRestored())
+    }
+}
