@@ -5,7 +5,7 @@ BIN := .build/release/noodle
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test deps install uninstall clean
+.PHONY: all build run test bench deps install uninstall clean
 
 all: build
 
@@ -18,6 +18,12 @@ run: deps build
 # The end-to-end suite drives the release binary in tmux, so it is built first.
 test: deps build
 	NOODLE_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
+
+# Figures, not assertions: CPU, wake-ups, bytes written, RSS and first frame of the release binary.
+bench: build
+	$(SWIFT) build -c release --product noodle-bench
+	.build/release/noodle-bench
+	python3 scripts/bench.py $(BENCH_FLAGS)
 
 # Installs the Debian packages noodle builds against or tests with, only when one is missing.
 deps:

@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // glibc's wcwidth, pinned to a UTF-8 locale so widths never depend on the caller's locale.
         .target(name: "CWidth", path: "Sources/CWidth"),
-        .target(name: "NoodleCore", path: "Sources/NoodleCore"),
+        .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
         .executableTarget(
             name: "noodle",
@@ -25,8 +25,13 @@ let package = Package(
             ],
             path: "Sources/noodle"
         ),
+        // Frame work measured in-process, for `make bench`.
+        .executableTarget(name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews"], path: "Sources/noodle-bench"),
         .testTarget(name: "NoodleCoreTests", dependencies: ["NoodleCore"], path: "Tests/NoodleCoreTests"),
-        .testTarget(name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests"),
+        .testTarget(
+            name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "NoodleEndToEndTests", path: "Tests/NoodleEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

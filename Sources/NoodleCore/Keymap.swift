@@ -61,6 +61,11 @@ public enum Keymap {
 
     /// Bindings for the hint bar: the focused panel's, then the global ones.
     public static func hints(for focus: Panel) -> [Binding] {
+        hintsByPanel[focus.rawValue]
+    }
+
+    /// Worked out once: the hint bar is drawn every frame.
+    private static let hintsByPanel: [[Binding]] = Panel.allCases.map { focus in
         bindings.filter { $0.hint != nil && $0.scope == .panel(focus) }
             + bindings.filter { $0.hint != nil && $0.scope == .global }
     }

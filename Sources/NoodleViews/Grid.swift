@@ -65,10 +65,22 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
+    /// Fills `rect` with one narrow glyph, clearing wide glyphs cut at its edges.
     public mutating func fill(_ rect: Rect, role: StyleRole, with scalar: Unicode.Scalar = " ") {
         let clipped = clip(rect)
+        guard !clipped.isEmpty else { return }
+        let cell = Cell(scalar, role: role)
         for y in clipped.y ..< clipped.maxY {
-            for x in clipped.x ..< clipped.maxX { set(x, y, Cell(scalar, role: role)) }
+            // The edge cells go through `set` so a wide glyph straddling the edge is cleared whole.
+            set(clipped.x, y, cell)
+            if clipped.width > 1 { set(clipped.maxX - 1, y, cell) }
+            let start = y * width + clipped.x + 1, end = y * width + clipped.maxX - 1
+            if start < end {
+                cells.withUnsafeMutableBufferPointer { buffer in
+                    for index in start ..< end { buffer[index] = cell }
+                }
+                if !marks.isEmpty { for index in start ..< end { marks[index] = nil } }
+            }
         }
     }
 
@@ -96,28 +108,29 @@ public struct Grid: Sendable, Equatable {
     }
 
     private mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, role: StyleRole, end: Int) -> Int {
-        let value = scalar.value
-        if value < 0x20 || value == 0x7f {
+        let columns: Int
+        switch TextWidth.drawing(of: scalar) {
+        case .glyph(let width):
+            if isASCII && scalar.value > 0x7e { return put("?", x: x, y: y, role: role, end: end) }
+            columns = width
+        case .control:
+            let value = scalar.value
             let caret = Unicode.Scalar(value == 0x7f ? 0x3f : value + 0x40)!
             var column = put("^", x: x, y: y, role: role, end: end)
             if column < end { column = put(caret, x: column, y: y, role: role, end: end) }
             return column
-        }
-        if (0x80 ... 0x9f).contains(value) {
+        case .replaced:
             return put(isASCII ? "?" : "\u{FFFD}", x: x, y: y, role: role, end: end)
-        }
-        if TextWidth.isInvisible(scalar) {
-            if TextWidth.isCombiningMark(scalar), !isASCII, x > 0, x <= width {
+        case .combining:
+            if !isASCII, x > 0, x <= width {
                 var lead = y * width + x - 1
                 if cells[lead].isContinuation, x > 1 { lead -= 1 }
                 marks[lead, default: []].append(scalar)
             }
             return x
+        case .dropped:
+            return x
         }
-        if isASCII && value > 0x7e {
-            return put("?", x: x, y: y, role: role, end: end)
-        }
-        let columns = TextWidth.columns(of: scalar)
         guard x >= 0 else { return x + columns }
         if x + columns > end {
             fill(Rect(x: x, y: y, width: end - x, height: 1), role: role)

@@ -3,37 +3,56 @@ import CWidth
 /// Display columns, measured per Unicode scalar with glibc's wcwidth tables.
 /// Swift's String has no notion of East Asian width, and Hangul takes two columns.
 public enum TextWidth {
+    /// How a scalar is drawn: in how many columns, or not at all.
+    enum Drawing: Equatable {
+        /// A visible glyph of 1 or 2 columns.
+        case glyph(Int)
+        /// A C0 control or DEL, drawn as `^X`.
+        case control
+        /// A combining mark, drawn onto the glyph before it.
+        case combining
+        /// A format control (bidi override, joiner): never sent to the terminal.
+        case dropped
+        /// A C1 control or anything wcwidth cannot measure: drawn as a replacement character.
+        case replaced
+    }
+
+    /// Classifies `scalar`. The Unicode property lookup is slow, so it runs only for the rare
+    /// scalars that wcwidth says take no column; everything visible is settled by one table lookup.
+    static func drawing(of scalar: Unicode.Scalar) -> Drawing {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7f { return .glyph(1) }
+        if value < 0x20 || value == 0x7f { return .control }
+        if value < 0xa0 { return .replaced }
+        // Box drawing, block elements and Hangul syllables fill every frame; their widths are fixed.
+        if value >= 0x2500 && value <= 0x259f { return .glyph(1) }
+        if value >= 0xac00 && value <= 0xd7a3 { return .glyph(2) }
+        let width = Int(noodle_scalar_width(value))
+        if width > 0 { return .glyph(width) }
+        if width < 0 { return .replaced }
+        return zeroWidthDrawing(of: scalar)
+    }
+
+    @inline(never)
+    private static func zeroWidthDrawing(of scalar: Unicode.Scalar) -> Drawing {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: .combining
+        default: .dropped
+        }
+    }
+
     /// Columns one scalar occupies once drawn: controls count as the two columns of their `^X` form.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value >= 0x20 && value < 0x7f { return 1 }
-        if value < 0x20 || value == 0x7f { return 2 }
-        if isInvisible(scalar) { return 0 }
-        let width = Int(noodle_scalar_width(value))
-        return width < 0 ? 1 : width
+        switch drawing(of: scalar) {
+        case .glyph(let width): width
+        case .control: 2
+        case .combining, .dropped: 0
+        case .replaced: 1
+        }
     }
 
     public static func columns(of text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
-    }
-
-    /// Marks that draw onto the glyph before them (accents, jamo vowels written as combining).
-    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
-    /// Scalars that take no column: combining marks, joiners, bidi and other format controls.
-    /// Only combining marks are ever drawn; format controls such as bidi overrides are dropped,
-    /// because passed to a terminal they would reorder or hide the text around them.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if isCombiningMark(scalar) { return true }
-        switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
     }
 
     /// `text` cut to at most `width` columns, with an ellipsis when something was cut.

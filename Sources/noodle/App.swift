@@ -21,7 +21,8 @@ final class App {
     func run() async -> Int32 {
         sources.watchInput()
         render()
-        for await event in sources.events {
+        while true {
+            let event = await sources.next()
             let now = SystemClock.now()
             switch event {
             case .input:
@@ -49,8 +50,6 @@ final class App {
             }
             render()
         }
-        terminal.restore()
-        return exitCode ?? 0
     }
 
     private func adoptSize(at now: Now) {

@@ -68,26 +68,30 @@ final class Terminal {
     /// Shows `grid`. Rows equal to what is already on screen are skipped entirely, and within
     /// a changed row only the span from the first to the last changed cell is rewritten.
     func present(_ grid: Grid) {
-        if grid == presented { return }
         let previous = presented.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        var changed = false
         for y in 0 ..< grid.height {
             guard let span = previous.map({ changedSpan(in: y, of: grid, since: $0) }) ?? 0 ... grid.width - 1 else { continue }
             draw(grid, row: y, span: span)
+            changed = true
         }
+        presented = grid
+        // An unchanged frame costs no write at all.
+        guard changed else { return }
         wnoutrefresh(window)
         doupdate()
-        presented = grid
     }
 
     /// The columns of row `y` that differ from what is on screen, widened to start on a whole glyph.
     private func changedSpan(in y: Int, of grid: Grid, since previous: Grid) -> ClosedRange<Int>? {
         let compareMarks = grid.hasMarks || previous.hasMarks
+        let new = grid.row(y), old = previous.row(y)
         var first: Int?
         var last = 0
-        for x in 0 ..< grid.width
-        where grid[x, y] != previous[x, y] || (compareMarks && grid.marks(atX: x, y: y) != previous.marks(atX: x, y: y)) {
-            if first == nil { first = x }
-            last = x
+        for index in new.indices
+        where new[index] != old[index] || (compareMarks && grid.marks(atX: index - new.startIndex, y: y) != previous.marks(atX: index - new.startIndex, y: y)) {
+            if first == nil { first = index - new.startIndex }
+            last = index - new.startIndex
         }
         guard var start = first else { return nil }
         while start > 0 && grid[start, y].isContinuation { start -= 1 }

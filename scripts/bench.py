@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Measures noodle as its users feel it: the release binary on a pseudo-terminal of its own.
+
+Figures come from /proc (CPU, context switches, peak RSS) and from the bytes the program writes
+to the terminal. Run through `make bench`; `--quick` shortens each scenario for CI.
+"""
+import argparse, fcntl, json, os, pty, select, signal, struct, sys, tempfile, termios, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.environ.get("NOODLE_BIN", os.path.join(ROOT, ".build/release/noodle"))
+
+
+def process_cpu(pid):
+    """CPU seconds of the whole process, threads that have exited included."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class SwitchCounter:
+    """Context switches summed over threads. libdispatch retires idle worker threads and their
+    counts vanish with them, so each thread's last seen count is kept and sampled often."""
+
+    def __init__(self, pid):
+        self.pid, self.seen = pid, {}
+
+    def sample(self):
+        try:
+            tids = os.listdir(f"/proc/{self.pid}/task")
+        except FileNotFoundError:
+            return
+        for tid in tids:
+            try:
+                with open(f"/proc/{self.pid}/task/{tid}/status") as f:
+                    self.seen[tid] = sum(int(line.split()[1]) for line in f if "ctxt_switches" in line)
+            except FileNotFoundError:
+                pass
+
+    def total(self):
+        return sum(self.seen.values())
+
+
+def peak_rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM"):
+                return int(line.split()[1])
+    return 0
+
+
+class Pty:
+    """noodle on a pty of a fixed size; everything it writes is counted."""
+
+    def __init__(self, width, height, home):
+        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8",
+                   XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        self.start = time.monotonic()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+            os.execve(BIN, [BIN], env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self.bytes = 0
+        self.buffer = b""
+
+    def pump(self, seconds):
+        end = time.monotonic() + seconds
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:
+                    return
+                self.bytes += len(data)
+                self.buffer = (self.buffer + data)[-65536:]
+
+    def wait_for(self, needle, timeout=5):
+        """Seconds from exec until `needle` has been written."""
+        end = time.monotonic() + timeout
+        while needle not in self.buffer and time.monotonic() < end:
+            self.pump(0.001)
+        return time.monotonic() - self.start
+
+    def send(self, text):
+        os.write(self.fd, text.encode())
+
+    def close(self):
+        os.kill(self.pid, signal.SIGTERM)
+        os.waitpid(self.pid, 0)
+
+
+def scenario(name, seconds, keys=""):
+    home = tempfile.mkdtemp(prefix="noodle-bench-")
+    term = Pty(120, 40, home)
+    first_frame = term.wait_for(b"Stopwatch")
+    term.pump(0.5)
+    if keys:
+        term.send(keys)
+        term.pump(0.5)
+    switches = SwitchCounter(term.pid)
+    switches.sample()
+    cpu0, sw0 = process_cpu(term.pid), switches.total()
+    bytes0 = term.bytes
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < seconds:
+        term.pump(min(0.1, seconds - (time.monotonic() - t0)))
+        switches.sample()
+    elapsed = time.monotonic() - t0
+    cpu1, sw1 = process_cpu(term.pid), switches.total()
+    result = {
+        "scenario": name,
+        "seconds": round(elapsed, 1),
+        "cpu_ms_per_min": round((cpu1 - cpu0) * 1000 * 60 / elapsed, 1),
+        "wakeups_per_s": round((sw1 - sw0) / elapsed, 3),
+        "bytes_per_s": round((term.bytes - bytes0) / elapsed, 1),
+        "peak_rss_mb": round(peak_rss_kb(term.pid) / 1024, 2),
+        "first_frame_ms": round(first_frame * 1000, 1),
+    }
+    term.close()
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="10 s a scenario instead of 60")
+    args = parser.parse_args()
+    seconds = 10 if args.quick else 60
+    results = [scenario("idle", seconds), scenario("stopwatch running", seconds, keys=" ")]
+    columns = ["scenario", "seconds", "cpu_ms_per_min", "wakeups_per_s", "bytes_per_s", "peak_rss_mb", "first_frame_ms"]
+    print(" | ".join(columns))
+    for r in results:
+        print(" | ".join(str(r[c]) for c in columns))
+    out = os.path.join(ROOT, ".build/bench")
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "results.json"), "w") as f:
+        json.dump(results, f, indent=2)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
