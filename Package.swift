@@ -15,12 +15,14 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // glibc's wcwidth, pinned to a UTF-8 locale so widths never depend on the caller's locale.
         .target(name: "CWidth", path: "Sources/CWidth"),
+        // Signals as bytes on a pipe the loop polls: no dispatch threads, no lost signals.
+        .target(name: "CSignalPipe", path: "Sources/CSignalPipe"),
         .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "CNcurses",
+                "NoodleCore", "NoodleViews", "CNcurses", "CSignalPipe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"

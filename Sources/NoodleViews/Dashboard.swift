@@ -3,6 +3,22 @@ import NoodleCore
 /// The whole screen as a pure function of the state: the one entry point the terminal presents.
 public enum Dashboard {
     public static func render(_ state: AppState, glyphs: Glyphs = .unicode) -> Grid {
+        render(state, glyphs: glyphs, layer: .all)
+    }
+
+    /// The frame without what moves with the clock, for `FrameCache`; nil when no such split applies.
+    public static func renderStill(_ state: AppState, glyphs: Glyphs) -> Grid {
+        render(state, glyphs: glyphs, layer: .still)
+    }
+
+    /// Draws what moves with the clock onto a frame from `renderStill` of an equal `StillKey`.
+    public static func drawMoving(_ state: AppState, glyphs: Glyphs, into grid: inout Grid) {
+        if let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) {
+            StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: .moving, into: &grid)
+        }
+    }
+
+    static func render(_ state: AppState, glyphs: Glyphs, layer: Layer) -> Grid {
         var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
         switch Layout.compute(for: state.size) {
         case .tooSmall:
@@ -10,13 +26,13 @@ public enum Dashboard {
         case .tabs(let header, let tabs, let panel, let footer):
             HeaderView.draw(state, in: header, glyphs: glyphs, into: &grid)
             TabsView.draw(state, in: tabs, into: &grid)
-            drawPanel(state.focus, state, in: panel, glyphs: glyphs, into: &grid)
+            drawPanel(state.focus, state, in: panel, glyphs: glyphs, layer: layer, into: &grid)
             HintBarView.draw(state, in: footer, into: &grid)
         case .dashboard(let header, let stopwatch, let timers, let bookmarks, let footer):
             HeaderView.draw(state, in: header, glyphs: glyphs, into: &grid)
-            drawPanel(.stopwatch, state, in: stopwatch, glyphs: glyphs, into: &grid)
-            drawPanel(.timers, state, in: timers, glyphs: glyphs, into: &grid)
-            drawPanel(.bookmarks, state, in: bookmarks, glyphs: glyphs, into: &grid)
+            drawPanel(.stopwatch, state, in: stopwatch, glyphs: glyphs, layer: layer, into: &grid)
+            drawPanel(.timers, state, in: timers, glyphs: glyphs, layer: layer, into: &grid)
+            drawPanel(.bookmarks, state, in: bookmarks, glyphs: glyphs, layer: layer, into: &grid)
             HintBarView.draw(state, in: footer, into: &grid)
         }
         if case .help(let scroll) = state.overlay, Layout.compute(for: state.size) != .tooSmall {
@@ -25,10 +41,10 @@ public enum Dashboard {
         return grid
     }
 
-    private static func drawPanel(_ panel: Panel, _ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    private static func drawPanel(_ panel: Panel, _ state: AppState, in rect: Rect, glyphs: Glyphs, layer: Layer, into grid: inout Grid) {
         switch panel {
         case .stopwatch:
-            StopwatchView.draw(state, in: rect, glyphs: glyphs, into: &grid)
+            StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: layer, into: &grid)
         case .timers:
             EmptyPanelView.draw(.timers, message: "No countdowns yet", state: state, in: rect, glyphs: glyphs, into: &grid)
         case .bookmarks:

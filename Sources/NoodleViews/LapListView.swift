@@ -4,7 +4,7 @@ import NoodleCore
 /// Columns drop out as the panel narrows (total first, then the difference), but the
 /// best/worst words stay, so the marks survive both a narrow panel and a terminal without colour.
 enum LapListView {
-    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, layer: Layer, into grid: inout Grid) {
         guard rect.height >= 2, rect.width >= 8, state.lapRowCount > 0 else { return }
         let stopwatch = state.stopwatch
         let laps = stopwatch.laps
@@ -20,13 +20,14 @@ enum LapListView {
         let scroll = min(state.lapScroll, max(0, state.lapRowCount - visibleRows))
         var header = columns.row(label: "Lap", lap: "Lap time", total: "Total", delta: "Diff", tag: "")
         if scroll > 0 { header += "  +\(scroll) newer" }
-        grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX)
+        if layer.drawsStill { grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX) }
 
         let hasLiveRow = !stopwatch.isIdle
         for line in 0 ..< min(visibleRows, state.lapRowCount - scroll) {
             let position = scroll + line
             let y = rect.y + 1 + line
             if hasLiveRow && position == 0 {
+                guard layer.drawsMoving else { continue }
                 let text = columns.row(
                     label: "Lap \(laps.count + 1)",
                     lap: DurationFormat.stopwatch(stopwatch.currentLap(at: now)),
@@ -36,6 +37,7 @@ enum LapListView {
                 grid.write(text, x: x, y: y, role: stopwatch.isRunning ? .running : .text, limit: rect.maxX)
                 continue
             }
+            guard layer.drawsStill else { break }
             let index = laps.count - 1 - (position - (hasLiveRow ? 1 : 0))
             let (role, tag): (StyleRole, String) =
                 index == laps.best ? (.bestLap, "best") : index == laps.worst ? (.worstLap, "worst") : (.text, "")

@@ -2,22 +2,25 @@ import NoodleCore
 
 /// The Stopwatch panel: the reading, whether it runs, and the lap list below.
 enum StopwatchView {
-    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
-        PanelFrame.draw(Panel.stopwatch.title, in: rect, focused: state.focus == .stopwatch, glyphs: glyphs, into: &grid)
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, layer: Layer, into grid: inout Grid) {
+        if layer.drawsStill {
+            PanelFrame.draw(Panel.stopwatch.title, in: rect, focused: state.focus == .stopwatch, glyphs: glyphs, into: &grid)
+        }
         let inner = rect.inner
         guard !inner.isEmpty else { return }
         let stopwatch = state.stopwatch
-        let reading = DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant))
-
         let headRows = inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
         let (head, laps) = inner.splitTop(headRows)
         let digitsRow = headRows == 4 ? head.y + 1 : head.y
-        centre(reading, in: head, row: digitsRow, role: .stopwatchDigits, glyphs: glyphs, into: &grid)
-        if headRows >= 2 {
+        if layer.drawsMoving {
+            let reading = DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant))
+            centre(reading, in: head, row: digitsRow, role: .stopwatchDigits, glyphs: glyphs, into: &grid)
+        }
+        if headRows >= 2 && layer.drawsStill {
             let (label, role) = phase(of: stopwatch, glyphs: glyphs)
             centre(label, in: head, row: digitsRow + 1, role: role, glyphs: glyphs, into: &grid)
         }
-        LapListView.draw(state, in: laps, glyphs: glyphs, into: &grid)
+        LapListView.draw(state, in: laps, glyphs: glyphs, layer: layer, into: &grid)
     }
 
     private static func phase(of stopwatch: Stopwatch, glyphs: Glyphs) -> (String, StyleRole) {

@@ -2,54 +2,55 @@ import Glibc
 import NoodleCore
 import NoodleViews
 
-/// The one loop: await an event, turn it into messages for `update`, perform the effects,
-/// present the frame if it changed, and sleep until the next moment anything is due.
-@MainActor
+/// The one loop's body: each event becomes messages for `update`, the effects are performed,
+/// the frame is presented if it changed, and the loop is told when anything is next due.
+@LoopActor
 final class App {
     private var state: AppState
     private let terminal: Terminal
-    private let sources: EventSources
+    private let loop = LoopExecutor.shared
     private var exitCode: Int32?
+    private var frames: FrameCache
 
-    init(terminal: Terminal, sources: EventSources) {
+    init(terminal: Terminal) {
         self.terminal = terminal
-        self.sources = sources
+        frames = FrameCache(glyphs: terminal.glyphs)
         state = AppState(size: terminal.size, now: SystemClock.now())
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() async -> Int32 {
-        sources.watchInput()
         render()
-        while true {
-            let event = await sources.next()
-            let now = SystemClock.now()
-            switch event {
-            case .input:
-                for input in terminal.readInputs() {
-                    switch input {
-                    case .key(let key): send(.keyPressed(key), at: now)
-                    case .resized: adoptSize(at: now)
-                    }
-                    if exitCode != nil { break }
+        let status = await loop.run { [unowned self] event in handle(event) }
+        terminal.restore()
+        return status
+    }
+
+    /// One pass of the loop; returns the exit status once the program should end.
+    private func handle(_ event: LoopEvent) -> Int32? {
+        let now = SystemClock.now()
+        switch event {
+        case .input:
+            for input in terminal.readInputs() {
+                switch input {
+                case .key(let key): send(.keyPressed(key), at: now)
+                case .resized: adoptSize(at: now)
                 }
-            case .signal(SIGWINCH):
-                terminal.adoptKernelSize()
-                adoptSize(at: now)
-            case .signal(SIGCONT):
-                send(.resumed, at: now)
-            case .signal(let number):
-                if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
-            case .wake:
-                sources.wakeFired()
-                send(.ticked, at: now)
+                if exitCode != nil { break }
             }
-            if let exitCode {
-                terminal.restore()
-                return exitCode
-            }
-            render()
+        case .signal(SIGWINCH):
+            terminal.adoptKernelSize()
+            adoptSize(at: now)
+        case .signal(SIGCONT):
+            send(.resumed, at: now)
+        case .signal(let number):
+            if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
+        case .wake:
+            send(.ticked, at: now)
         }
+        if let exitCode { return exitCode }
+        render()
+        return nil
     }
 
     private func adoptSize(at now: Now) {
@@ -79,7 +80,7 @@ final class App {
     }
 
     private func render() {
-        terminal.present(Dashboard.render(state, glyphs: terminal.glyphs))
-        sources.wake(at: RedrawSchedule.next(after: state), now: state.now.instant)
+        terminal.present(frames.frame(for: state))
+        loop.wake(at: RedrawSchedule.next(after: state))
     }
 }

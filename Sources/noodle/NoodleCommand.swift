@@ -2,7 +2,7 @@ import ArgumentParser
 import Glibc
 
 @main
-struct NoodleCommand: AsyncParsableCommand {
+struct NoodleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "noodle",
         abstract: "A terminal dashboard for a stopwatch with laps, ramen countdowns and bookmarks.",
@@ -13,17 +13,20 @@ struct NoodleCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Use attributes only, no colour (NO_COLOR does the same).")
     var noColor = false
 
-    @MainActor
-    mutating func run() async throws {
+    /// Runs the dashboard on the main thread, which becomes the loop's thread and never returns.
+    mutating func run() throws {
         if let problem = TerminalUnusable.check(environment: getenv("TERM").map { String(cString: $0) }) {
             FileHandleOutput.standardError("noodle: \(problem)\n")
             throw ExitCode(2)
         }
         let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
-        let sources = EventSources()
-        let terminal = Terminal(useColor: !(noColor || noColorEnvironment))
-        let status = await App(terminal: terminal, sources: sources).run()
-        Glibc.exit(status)
+        let signalPipe = SignalPipe.install()
+        let useColor = !(noColor || noColorEnvironment)
+        Task { @LoopActor in
+            let status = await App(terminal: Terminal(useColor: useColor)).run()
+            Glibc.exit(status)
+        }
+        LoopExecutor.shared.runForever(signalPipe: signalPipe)
     }
 }
 

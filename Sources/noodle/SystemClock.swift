@@ -2,7 +2,7 @@ import Glibc
 import NoodleCore
 
 /// The only reader of real clocks: the loop asks it once per pass and hands the result to the core.
-@MainActor
+@LoopActor
 enum SystemClock {
     /// The local UTC offset, looked up at most once a minute: localtime_r walks the zone file,
     /// which at 30 frames a second was a visible share of the loop's time.

@@ -11,7 +11,7 @@ enum TerminalInput: Equatable {
 
 /// The one owner of ncurses. Every curses call in the program is made here, on the main actor,
 /// so the thread-unsafe library is only ever touched from one place.
-@MainActor
+@LoopActor
 final class Terminal {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -137,7 +137,7 @@ final class Terminal {
         return inputs
     }
 
-    /// Takes the size from the kernel, since libdispatch owns SIGWINCH and curses never hears of it.
+    /// Takes the size from the kernel: noodle owns SIGWINCH, so curses never hears of it.
     func adoptKernelSize() {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {

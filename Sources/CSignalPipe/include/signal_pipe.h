@@ -1,0 +1,12 @@
+#ifndef NOODLE_SIGNAL_PIPE_H
+#define NOODLE_SIGNAL_PIPE_H
+
+/// Catches `signals` with a handler that only writes the signal's number, as one byte, to a pipe.
+/// Returns the pipe's read end (non-blocking), for the loop to poll beside the keyboard; -1 on failure.
+/// SIGPIPE is ignored. Call before curses starts, so curses finds the handlers in place and keeps out.
+int noodle_signal_pipe_install(const int *signals, int count);
+
+/// Puts the default action back for `signal` and raises it; used to stop for real on SIGTSTP.
+void noodle_signal_default_and_raise(int signal);
+
+#endif

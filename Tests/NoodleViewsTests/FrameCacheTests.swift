@@ -1,0 +1,27 @@
+import Testing
+import NoodleCore
+@testable import NoodleViews
+
+@Suite("Frame cache")
+struct FrameCacheTests {
+    @Test("a cached frame always equals a full render, through laps, scrolling, resizes, help and the hour")
+    func matchesFullRender() {
+        var state = busyState(width: 120, height: 40)
+        var cache = FrameCache(glyphs: .unicode)
+        var generator = SystemRandomNumberGenerator()
+        var t = 83.45
+        let keys: [Key] = [.character("l"), .down, .up, .tab, .backTab, .character("?"), .escape, .space, .space, .home]
+        for step in 0 ..< 3000 {
+            t += Double(Int.random(in: 1 ... 40, using: &generator)) / 1000
+            if step == 1500 { t += 3600 }
+            if step % 37 == 0 {
+                _ = update(&state, .keyPressed(keys.randomElement(using: &generator)!), at: at(t))
+            } else if step % 101 == 0 {
+                _ = update(&state, .resized(Size(width: Int.random(in: 1 ... 160, using: &generator), height: Int.random(in: 1 ... 50, using: &generator))), at: at(t))
+            } else {
+                _ = update(&state, .ticked, at: at(t))
+            }
+            #expect(cache.frame(for: state) == Dashboard.render(state), "step \(step)")
+        }
+    }
+}
