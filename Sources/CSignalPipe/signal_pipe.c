@@ -37,8 +37,3 @@ int noodle_signal_pipe_install(const int *signals, int count) {
     signal(SIGPIPE, SIG_IGN);
     return ends[0];
 }
-
-void noodle_signal_default_and_raise(int number) {
-    signal(number, SIG_DFL);
-    raise(number);
-}

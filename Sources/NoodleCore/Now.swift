@@ -39,6 +39,11 @@ public struct WallTime: Sendable, Equatable {
         return twoDigits(secondsOfDay / 3600) + ":" + twoDigits(secondsOfDay / 60 % 60)
     }
 
+    /// Minutes since the epoch in local time: equal for two moments exactly when `hourMinute` is.
+    public var localMinute: Int {
+        Int((localSeconds / 60).rounded(.down))
+    }
+
     /// How long until the local minute changes, which is when an `HH:MM` display flips.
     public var untilNextMinute: Duration {
         let intoMinute = localSeconds - (localSeconds / 60).rounded(.down) * 60

@@ -23,7 +23,7 @@ public struct FrameCache {
         var size: Size
         var focus: Panel
         var status: StatusMessage?
-        var clock: String
+        var clockMinute: Int
         var laps: Int
         var lastLap: Duration
         var lapScroll: Int
@@ -47,7 +47,7 @@ public struct FrameCache {
         }
         let stopwatch = state.stopwatch
         let key = StillKey(
-            size: state.size, focus: state.focus, status: state.status, clock: state.now.wall.hourMinute,
+            size: state.size, focus: state.focus, status: state.status, clockMinute: state.now.wall.localMinute,
             laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll,
             runningSince: stopwatch.runningSince, accumulated: stopwatch.accumulated,
             readingWidth: DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant)).count

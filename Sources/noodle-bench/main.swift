@@ -30,4 +30,10 @@ measure("render + compare with previous frame", frames: 3000) { i in
     if grid != previous { sink &+= 1 }
     previous = grid
 }
+
+var cache = FrameCache(glyphs: .unicode)
+measure("frame cache, stopwatch running (still part reused)", frames: 3000) { i in
+    state.now = origin.advanced(by: .milliseconds(21_000 + 33 * i))
+    sink &+= cache.frame(for: state).width
+}
 if sink == 42 { print(sink) }

@@ -8,10 +8,17 @@ import NoodleCore
 /// dispatch queue hand-offs and no task resumption (together five context switches a frame before).
 /// No dispatch worker thread is ever started, which also keeps libdispatch's once-a-second
 /// workqueue monitor from running: idle really is idle.
+/// Everything that can wake the loop.
+enum LoopEvent: Sendable {
+    case input
+    case signal(Int32)
+    case wake
+}
+
 final class LoopExecutor: SerialExecutor, @unchecked Sendable {
     static let shared = LoopExecutor()
 
-    /// Guards `jobs`, `sleeping` and `signals`, the only state other threads touch.
+    /// Guards `jobs` and `sleeping`, the only state other threads touch.
     private var lock = pthread_mutex_t()
     private var jobs: [UnownedJob] = []
     private var sleeping = false
@@ -86,7 +93,7 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Sleeps until a key, a poke (a job or a signal from elsewhere) or the deadline.
+    /// Sleeps until a key, a signal, a job enqueued from another thread, or the deadline.
     private func sleep() {
         var fds = [
             pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0),
@@ -107,7 +114,10 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
             let got = read(signalFD, &caught, caught.count)
             for number in caught.prefix(max(0, got)) { deliver(.signal(Int32(number))) }
         }
-        if count > 0 && fds[1].revents != 0 {
+        if count > 0 && fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.
+            deliver(.signal(SIGHUP))
+        } else if count > 0 && fds[1].revents != 0 {
             deliver(.input)
         } else if count == 0 {
             deadline = nil

@@ -6,7 +6,4 @@
 /// SIGPIPE is ignored. Call before curses starts, so curses finds the handlers in place and keeps out.
 int noodle_signal_pipe_install(const int *signals, int count);
 
-/// Puts the default action back for `signal` and raises it; used to stop for real on SIGTSTP.
-void noodle_signal_default_and_raise(int signal);
-
 #endif

@@ -1,13 +1,6 @@
 import CSignalPipe
 import Glibc
 
-/// Everything that can wake the loop.
-enum LoopEvent: Sendable {
-    case input
-    case signal(Int32)
-    case wake
-}
-
 /// The signals noodle handles. Each arrives as a byte on a pipe that the loop polls beside the
 /// keyboard, so handling one never needs another thread.
 enum SignalPipe {
