@@ -1,0 +1,101 @@
+/// What a person types for a countdown: a duration, then an optional label.
+///
+/// `4m30s Shin Ramyun`, `4:30`, `1:02:03`, `90s`, `1h5m`, and a bare `5`, which means five
+/// minutes, as it does on every kitchen timer.
+public struct DurationInput: Sendable, Equatable {
+    public var duration: Duration
+    public var label: String
+
+    public static let longest: Duration = .seconds(99 * 3600)
+
+    public static func parse(_ text: String) -> Result<DurationInput, DurationInputError> {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        guard let token = trimmed.split(separator: " ", maxSplits: 1).first, !token.isEmpty else {
+            return .failure(.empty)
+        }
+        let label = trimmed.dropFirst(token.count).trimmingSpaces()
+        switch parseDuration(token) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let duration):
+            if duration <= .zero { return .failure(.zero) }
+            if duration > longest { return .failure(.tooLong) }
+            return .success(DurationInput(duration: duration, label: label))
+        }
+    }
+
+    private static func parseDuration(_ token: Substring) -> Result<Duration, DurationInputError> {
+        if token.hasPrefix("-") { return .failure(.negative) }
+        if token.contains(":") { return parseClock(token) }
+        if let minutes = Int(token) { return .success(.seconds(Int64(minutes) * 60)) }
+        return parseUnits(token)
+    }
+
+    /// `m:ss` or `h:mm:ss`; every part after the first must be under 60.
+    private static func parseClock(_ token: Substring) -> Result<Duration, DurationInputError> {
+        let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3,
+              let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) })
+        else { return .failure(.unreadable(String(token))) }
+        if numbers.dropFirst().contains(where: { $0 >= 60 }) {
+            return .failure(.partOutOfRange(String(token)))
+        }
+        let seconds = numbers.reduce(0) { $0 * 60 + $1 }
+        return .success(.seconds(Int64(seconds)))
+    }
+
+    /// `1h5m`, `4m30s`, `90s`: each unit at most once, largest first.
+    private static func parseUnits(_ token: Substring) -> Result<Duration, DurationInputError> {
+        var total: Int64 = 0
+        var digits = ""
+        var lastUnit = Int64.max
+        for character in token.lowercased() {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+                if digits.count > 9 { return .failure(.tooLong) }
+                continue
+            }
+            let unit: Int64
+            switch character {
+            case "h": unit = 3600
+            case "m": unit = 60
+            case "s": unit = 1
+            default: return .failure(.unreadable(String(token)))
+            }
+            guard let value = Int64(digits), unit < lastUnit else { return .failure(.unreadable(String(token))) }
+            total += value * unit
+            lastUnit = unit
+            digits = ""
+        }
+        guard digits.isEmpty, lastUnit != .max else { return .failure(.unreadable(String(token))) }
+        return .success(.seconds(total))
+    }
+}
+
+/// Why typed text is not a countdown, in words the prompt shows under the input.
+public enum DurationInputError: Error, Sendable, Equatable, CustomStringConvertible {
+    case empty
+    case unreadable(String)
+    case negative
+    case partOutOfRange(String)
+    case zero
+    case tooLong
+
+    public var description: String {
+        switch self {
+        case .empty: "type a duration, like 4:30 or 4m30s, then a label"
+        case .unreadable(let token): "'\(token)' is not a duration; try 4:30, 4m30s, 90s, 1h5m or 5"
+        case .negative: "a countdown cannot be negative"
+        case .partOutOfRange(let token): "in '\(token)', minutes and seconds go up to 59"
+        case .zero: "a countdown needs more than zero time"
+        case .tooLong: "the longest countdown is 99 hours"
+        }
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
