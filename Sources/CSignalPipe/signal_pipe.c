@@ -7,6 +7,7 @@
 #include "signal_pipe.h"
 
 static int write_end = -1;
+static struct sigaction pipe_action;
 
 // Only async-signal-safe calls: the loop does the real work when it reads the byte.
 static void on_signal(int number) {
@@ -25,6 +26,7 @@ int noodle_signal_pipe_install(const int *signals, int count) {
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
+    pipe_action = action;
     // A parent may hand down these signals blocked (test runners and some shells do); a blocked
     // SIGTERM would stay pending forever, so unblock every signal the loop promises to handle.
     sigset_t handled;
@@ -36,4 +38,17 @@ int noodle_signal_pipe_install(const int *signals, int count) {
     pthread_sigmask(SIG_UNBLOCK, &handled, NULL);
     signal(SIGPIPE, SIG_IGN);
     return ends[0];
+}
+
+void noodle_signal_suspend_self(void) {
+    struct sigaction default_action = {0};
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, NULL);
+    sigset_t tstp;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &tstp, NULL);
+    raise(SIGTSTP);
+    sigaction(SIGTSTP, &pipe_action, NULL);
 }

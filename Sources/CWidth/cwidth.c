@@ -11,6 +11,8 @@ static pthread_once_t utf8_once = PTHREAD_ONCE_INIT;
 static void open_utf8_locale(void) {
     utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
     if (utf8_locale == (locale_t)0) utf8_locale = newlocale(LC_CTYPE_MASK, "en_US.UTF-8", (locale_t)0);
+    // Last resort: the user's own locale, which is what curses measures with anyway.
+    if (utf8_locale == (locale_t)0) utf8_locale = newlocale(LC_CTYPE_MASK, "", (locale_t)0);
 }
 
 // Widths are a property of the text, not of the process's locale, so a test run under LC_ALL=C

@@ -70,6 +70,12 @@ public enum Keymap {
             + bindings.filter { $0.hint != nil && $0.scope == .global }
     }
 
+    /// Lines the help overlay shows: a title per group, a line per binding, a blank between groups.
+    public static var helpLineCount: Int {
+        let groups = Self.groups
+        return groups.count * 2 - 1 + groups.reduce(0) { $0 + $1.bindings.count }
+    }
+
     /// Bindings grouped for the help overlay: global first, then each panel in order.
     public static var groups: [(scope: Scope, bindings: [Binding])] {
         let scopes = [Scope.global] + Panel.allCases.map(Scope.panel)

@@ -13,6 +13,7 @@ public enum Msg: Sendable, Equatable {
 public enum Signal: Int32, Sendable, Equatable {
     case hangup = 1
     case interrupt = 2
+    case quit = 3
     case terminate = 15
     case terminalStop = 20
 }

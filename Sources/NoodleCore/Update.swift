@@ -33,6 +33,13 @@ private func expireStatus(_ state: inout AppState) {
 private func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) -> [Effect] {
     switch overlay {
     case .help(let scroll):
+        // The overlay's box leaves a row of screen and a row of frame above and below its text;
+        // scrolling stops where the last line shows, so no key press is ever spent on nothing.
+        let visible = max(1, state.size.height - 4)
+        let lastScroll = max(0, Keymap.helpLineCount - visible)
+        defer {
+            if case .help(let wanted) = state.overlay { state.overlay = .help(scroll: min(wanted, lastScroll)) }
+        }
         switch key {
         case .escape, .character("?"), .character("q"), .function(1):
             state.overlay = nil

@@ -101,12 +101,19 @@ public struct Grid: Sendable, Equatable {
         let end = min(limit ?? width, width)
         var column = x
         for scalar in text.unicodeScalars {
+            if TextWidth.drawing(of: scalar) == .combining {
+                // A mark belongs to the glyph this call drew before it, even one that ends at the limit;
+                // with none, it would land on whatever another view drew there.
+                if column > x { put(scalar, x: column, y: y, role: role, end: end + 1) }
+                continue
+            }
             if column >= end { break }
             column = put(scalar, x: column, y: y, role: role, end: end)
         }
         return column - x
     }
 
+    @discardableResult
     private mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, role: StyleRole, end: Int) -> Int {
         let columns: Int
         switch TextWidth.drawing(of: scalar) {

@@ -35,9 +35,11 @@ public enum TextWidth {
 
     @inline(never)
     private static func zeroWidthDrawing(of scalar: Unicode.Scalar) -> Drawing {
+        // Conjoining medial vowels and final consonants build a syllable with the jamo before them.
+        if (0x1160 ... 0x11ff).contains(scalar.value) || (0xd7b0 ... 0xd7ff).contains(scalar.value) { return .combining }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: .combining
-        default: .dropped
+        case .nonspacingMark, .enclosingMark: return .combining
+        default: return .dropped
         }
     }
 

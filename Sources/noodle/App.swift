@@ -42,7 +42,9 @@ final class App {
             terminal.adoptKernelSize()
             adoptSize(at: now)
         case .signal(SIGCONT):
+            terminal.resumeAfterStop()
             send(.resumed, at: now)
+            adoptSize(at: now)
         case .signal(let number):
             if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
         case .wake:
@@ -75,7 +77,9 @@ final class App {
             terminal.invalidate()
         case .suspend:
             terminal.suspend()
-            send(.resumed, at: SystemClock.now())
+            let resumed = SystemClock.now()
+            send(.resumed, at: resumed)
+            adoptSize(at: resumed)
         }
     }
 

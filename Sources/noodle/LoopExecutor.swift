@@ -112,7 +112,11 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
         if count > 0 && fds[2].revents != 0 {
             var caught = [UInt8](repeating: 0, count: 32)
             let got = read(signalFD, &caught, caught.count)
-            for number in caught.prefix(max(0, got)) { deliver(.signal(Int32(number))) }
+            // A dragged window edge sends a burst of SIGWINCH; one resize handles them all.
+            var seen = Set<UInt8>()
+            for number in caught.prefix(max(0, got)) where seen.insert(number).inserted {
+                deliver(.signal(Int32(number)))
+            }
         }
         if count > 0 && fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.

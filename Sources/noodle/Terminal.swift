@@ -1,4 +1,5 @@
 import CNcurses
+import CSignalPipe
 import Glibc
 import NoodleCore
 import NoodleViews
@@ -159,7 +160,15 @@ final class Terminal {
     /// Gives the terminal back to the shell and stops; returns once the process is continued.
     func suspend() {
         endwin()
-        kill(getpid(), SIGSTOP)
+        noodle_signal_suspend_self()
+        resumeAfterStop()
+    }
+
+    /// After any stop, ours or someone else's: the shell may have changed the terminal's modes and
+    /// the window may have been resized meanwhile (SIGWINCH went to the shell), so take both back.
+    func resumeAfterStop() {
+        reset_prog_mode()
+        adoptKernelSize()
         invalidate()
     }
 

@@ -27,9 +27,9 @@ struct UpdateTests {
         #expect(state.stopwatch.isIdle)
     }
 
-    @Test("help takes the keys while open, and Esc closes it")
+    @Test("help takes the keys while open, scrolls no further than its last line, and Esc closes it")
     func helpOverlay() {
-        var state = freshState()
+        var state = freshState(width: 80, height: 12)
         press(.character("?"), &state, at: 0)
         #expect(state.overlay == .help(scroll: 0))
         #expect(press(.space, &state, at: 1) == [])
@@ -37,6 +37,11 @@ struct UpdateTests {
         press(.home, &state, at: 1)
         press(.down, &state, at: 1)
         #expect(state.overlay == .help(scroll: 1))
+        for _ in 0 ..< 50 { press(.pageDown, &state, at: 1) }
+        guard case .help(let bottom) = state.overlay else { return }
+        #expect(bottom == max(0, Keymap.helpLineCount - (state.size.height - 4)))
+        press(.up, &state, at: 1)
+        #expect(state.overlay == .help(scroll: max(0, bottom - 1)))
         press(.character("1"), &state, at: 1)
         #expect(state.focus == .stopwatch && state.overlay != nil)
         press(.escape, &state, at: 1)
@@ -85,7 +90,9 @@ struct UpdateTests {
                 }
             }
             for binding in Keymap.bindings where binding.scope == .global {
-                for key in binding.keys { #expect(Keymap.action(for: key, focus: panel) != nil) }
+                for key in binding.keys {
+                    #expect(Keymap.action(for: key, focus: panel) == binding.action, "\(key) is shadowed in \(panel)")
+                }
             }
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 
-/// Reads the big `mm:ss.cc` reading off the screen.
+/// Reads the stopwatch's big `mm:ss.cc` reading off the screen: the first one inside a panel,
+/// not the header's status, which quotes the reading a stopped watch froze at.
 func stopwatchReading(_ screen: String) -> String? {
-    guard let range = screen.range(of: #"\d\d:\d\d\.\d\d"#, options: .regularExpression) else { return nil }
-    return String(screen[range])
+    for line in screen.split(separator: "\n").dropFirst() {
+        if let range = line.range(of: #"\d\d:\d\d\.\d\d"#, options: .regularExpression) { return String(line[range]) }
+    }
+    return nil
 }
 
 func seconds(of reading: String) -> Double {
@@ -86,18 +89,43 @@ struct StopwatchEndToEndTests {
         #expect(try session.terminalRestored())
     }
 
-    @Test("SIGTSTP suspends and SIGCONT brings the dashboard back, still running")
-    func suspendResume() throws {
+    @Test("Ctrl-Z with no job-control shell above noodle does not freeze it")
+    func suspendWithoutJobControl() throws {
+        // The pane runs noodle from `bash -c`, an orphaned process group: a stop there could never be undone.
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("C-z")
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.send("Space")
+        try session.waitFor("the dashboard still answering") { $0.contains("Stopwatch") && $0.contains("running") }
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("an outside SIGSTOP then SIGCONT: the dashboard comes back, still running and still taking keys")
+    func stopAndContinue() throws {
         let session = try TmuxSession()
         try session.waitFor("the dashboard") { $0.contains("ready") }
         try session.send("Space")
         let pid = try session.noodlePID()
-        kill(pid, SIGTSTP)
-        try session.waitFor("the shell screen") { !$0.contains("Stopwatch") }
+        kill(pid, SIGSTOP)
+        Thread.sleep(forTimeInterval: 0.3)
         kill(pid, SIGCONT)
         try session.waitFor("the dashboard again") { $0.contains("Stopwatch") && $0.contains("running") }
+        try session.send("l")
+        try session.waitFor("a lap recorded after the stop") { $0.contains("Lap 2") }
         try session.send("q")
         #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("SIGQUIT exits with 131 and restores the terminal")
+    func quitSignal() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        kill(try session.noodlePID(), SIGQUIT)
+        #expect(try session.exitStatus() == 131)
         #expect(try session.terminalRestored())
     }
 

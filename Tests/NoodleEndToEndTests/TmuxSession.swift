@@ -99,8 +99,9 @@ final class TmuxSession {
     func exitStatus(timeout: Double = 5) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
+            // The shell creates stty-after before stty has written it: wait for the whole line.
             if let text = try? String(contentsOf: file("status"), encoding: .utf8),
-               FileManager.default.fileExists(atPath: file("stty-after").path),
+               let after = try? String(contentsOf: file("stty-after"), encoding: .utf8), after.hasSuffix("\n"),
                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return status
             }

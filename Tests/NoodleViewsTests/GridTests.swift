@@ -46,3 +46,29 @@ struct GridTests {
         #expect(grid.cells.allSatisfy { $0.scalar.value >= 0x20 && !(0x80 ... 0x9f).contains($0.scalar.value) })
     }
 }
+
+@Suite("Grid: combining marks and jamo")
+struct CombiningTests {
+    @Test("a mark after the last glyph that fits stays on that glyph")
+    func markAtLimit() {
+        var grid = Grid(size: Size(width: 6, height: 1))
+        grid.write("cafe\u{301}", x: 0, y: 0, role: .text, limit: 4)
+        #expect(grid.marks(atX: 3, y: 0) == ["\u{301}"])
+    }
+
+    @Test("a leading mark never lands on a cell another view drew")
+    func leadingMark() {
+        var grid = Grid(size: Size(width: 6, height: 1))
+        grid.write("ab", x: 0, y: 0, role: .text)
+        grid.write("\u{301}c", x: 2, y: 0, role: .text)
+        #expect(!grid.hasMarks)
+        #expect(grid.lines == ["abc"])
+    }
+
+    @Test("decomposed Hangul keeps its vowel and final consonant")
+    func conjoiningJamo() {
+        var grid = Grid(size: Size(width: 6, height: 1))
+        grid.write("\u{1109}\u{1175}\u{11AB}", x: 0, y: 0, role: .text)
+        #expect(grid.lines == ["\u{1109}\u{1175}\u{11AB}"])
+    }
+}
