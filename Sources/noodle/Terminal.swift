@@ -37,6 +37,9 @@ final class Terminal {
         set_escdelay(25)
         curs_set(0)
         leaveok(window, true)
+        // Without this, every refresh polls the keyboard (to abandon output when keys are waiting)
+        // and flushes in pieces: three polls and four writes a frame instead of one write.
+        typeahead(-1)
         setUpStyles(useColor: useColor && has_colors())
     }
 
