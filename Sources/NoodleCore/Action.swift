@@ -13,4 +13,15 @@ public enum Action: Hashable, Sendable {
     case lapListScrolledUp
     case lapListScrolledDown
     case lapListScrolledToNewest
+    case newTimerPressed
+    case timerSelectionMovedUp
+    case timerSelectionMovedDown
+    case timerPauseResumePressed
+    case timerMinuteAdded
+    case timerMinuteTakenOff
+    case timerRestartPressed
+    case timerRemovePressed
+    case timerUndoPressed
+    case timerAcknowledgePressed
+    case silenceAllPressed
 }

@@ -9,6 +9,7 @@ public struct AppState: Sendable, Equatable {
     /// Rows the lap list is scrolled away from the newest lap; 0 keeps the newest on top.
     public var lapScroll = 0
     public var status: StatusMessage?
+    public var timers = Timers()
 
     public init(size: Size, now: Now) {
         self.size = size

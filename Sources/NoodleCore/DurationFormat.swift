@@ -25,6 +25,18 @@ public enum DurationFormat {
         duration < .zero ? "-" + stopwatch(.zero - duration) : "+" + stopwatch(duration)
     }
 
+    /// A countdown's time: `m:ss`, `h:mm:ss` from an hour, and `-m:ss` for overtime. Time left
+    /// rounds up (a fresh 4:30 timer reads 4:30 for its first second); overtime rounds down.
+    public static func countdown(_ remaining: Duration) -> String {
+        let overtime = remaining < .zero
+        let magnitude = overtime ? .zero - remaining : remaining
+        let (wholeSeconds, attoseconds) = magnitude.components
+        let seconds = overtime || attoseconds == 0 ? wholeSeconds : wholeSeconds + 1
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        let text = h > 0 ? "\(h):" + twoDigits(Int(m)) + ":" + twoDigits(Int(s)) : "\(m):" + twoDigits(Int(s))
+        return overtime ? "-" + text : text
+    }
+
     /// Whole centiseconds in `duration`, truncated; negative durations count as zero.
     public static func totalCentiseconds(_ duration: Duration) -> Int64 {
         guard duration > .zero else { return 0 }

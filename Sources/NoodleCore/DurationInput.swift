@@ -85,9 +85,9 @@ public enum DurationInputError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .empty: "type a duration, like 4:30 or 4m30s, then a label"
-        case .unreadable(let token): "'\(token)' is not a duration; try 4:30, 4m30s, 90s, 1h5m or 5"
+        case .unreadable(let token): "not a duration: '\(token)' (try 4:30, 4m30s, 90s, 1h5m or 5)"
         case .negative: "a countdown cannot be negative"
-        case .partOutOfRange(let token): "in '\(token)', minutes and seconds go up to 59"
+        case .partOutOfRange(let token): "minutes and seconds stop at 59 ('\(token)')"
         case .zero: "a countdown needs more than zero time"
         case .tooLong: "the longest countdown is 99 hours"
         }

@@ -4,6 +4,8 @@ public enum Effect: Sendable, Equatable {
     case save
     case quit(exitCode: Int32)
     case bell
+    /// A desktop notification: the terminal's notification sequence, and notify-send where there is one.
+    case notify(title: String, body: String)
     /// Hand the terminal back to the shell and stop the process until it is continued.
     case suspend
     /// Forget what the terminal shows and paint every cell again.

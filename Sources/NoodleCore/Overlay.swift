@@ -2,4 +2,6 @@
 public enum Overlay: Sendable, Equatable {
     /// The keymap help, scrolled down by `scroll` rows.
     case help(scroll: Int)
+    /// The new-countdown prompt in the Timers panel, with what has been typed so far.
+    case newTimer(text: String)
 }

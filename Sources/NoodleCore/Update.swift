@@ -3,6 +3,11 @@
 public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect] {
     state.now = now
     expireStatus(&state)
+    let alerts = advanceTimers(&state)
+    return alerts + handle(msg, &state)
+}
+
+private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
     switch msg {
     case .ticked:
         return []
@@ -24,6 +29,27 @@ public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect]
     }
 }
 
+/// Countdowns run whatever is focused: every message first brings them up to now.
+private func advanceTimers(_ state: inout AppState) -> [Effect] {
+    let now = state.now.instant
+    let bellWasDue = state.timers.nextBell.map { $0 <= now } ?? false
+    var effects: [Effect] = []
+    for (countdown, event) in state.timers.advance(to: now) {
+        switch event {
+        case .finished:
+            let name = countdown.label.isEmpty ? "Countdown" : countdown.label
+            let total = DurationFormat.countdown(countdown.total)
+            effects += [.bell, .notify(title: "\(name) is done", body: "\(total) finished")]
+            state.status = StatusMessage("\(name) finished: Enter acknowledges, s silences all", tone: .error, shownAt: now)
+        case .becameMissed, .reachedStep:
+            break
+        }
+    }
+    if effects.isEmpty && bellWasDue && !state.timers.ringing.isEmpty { effects.append(.bell) }
+    if effects.contains(.bell) { return [.bell] + effects.filter { $0 != .bell } + [.save] }
+    return effects
+}
+
 private func expireStatus(_ state: inout AppState) {
     if let status = state.status, status.expires <= state.now.instant {
         state.status = nil
@@ -32,6 +58,25 @@ private func expireStatus(_ state: inout AppState) {
 
 private func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) -> [Effect] {
     switch overlay {
+    case .newTimer(let text):
+        switch key {
+        case .escape:
+            state.overlay = nil
+        case .enter:
+            guard case .success(let input) = DurationInput.parse(text) else { return [] }
+            state.timers.add(input, at: state.now.instant)
+            state.overlay = nil
+            return [.save]
+        case .backspace:
+            state.overlay = .newTimer(text: String(text.dropLast()))
+        case .character(let character):
+            state.overlay = .newTimer(text: text + String(character))
+        case .control("c"):
+            return [.save, .quit(exitCode: 0)]
+        default:
+            break
+        }
+        return []
     case .help(let scroll):
         // The overlay's box leaves a row of screen and a row of frame above and below its text;
         // scrolling stops where the last line shows, so no key press is ever spent on nothing.
@@ -109,6 +154,36 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         state.lapScroll = min(max(0, state.lapRowCount - 1), state.lapScroll + 1)
     case .lapListScrolledToNewest:
         state.lapScroll = 0
+    case .newTimerPressed:
+        state.overlay = .newTimer(text: "")
+    case .timerSelectionMovedUp:
+        state.timers.moveSelection(by: -1)
+    case .timerSelectionMovedDown:
+        state.timers.moveSelection(by: 1)
+    case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed,
+         .timerRemovePressed, .timerUndoPressed, .timerAcknowledgePressed, .silenceAllPressed:
+        let before = state.timers
+        changeTimers(action, &state.timers, at: now)
+        // A minute taken off can finish a countdown now, which must ring now.
+        let alerts = advanceTimers(&state)
+        return alerts + (state.timers != before && !alerts.contains(.save) ? [.save] : [])
     }
     return []
+}
+
+private func changeTimers(_ action: Action, _ timers: inout Timers, at now: ContinuousClock.Instant) {
+    switch action {
+    case .timerPauseResumePressed:
+        timers.changeSelected { countdown in
+            if countdown.isRunning { countdown.pause(at: now) } else { countdown.resume(at: now) }
+        }
+    case .timerMinuteAdded: timers.changeSelected { $0.add(.seconds(60), at: now) }
+    case .timerMinuteTakenOff: timers.changeSelected { $0.add(.seconds(-60), at: now) }
+    case .timerRestartPressed: timers.changeSelected { $0.restart(at: now) }
+    case .timerRemovePressed: timers.removeSelected()
+    case .timerUndoPressed: timers.undoRemove()
+    case .timerAcknowledgePressed: timers.acknowledgeSelectedOrFirstRinging()
+    case .silenceAllPressed: timers.silenceAll()
+    default: break
+    }
 }

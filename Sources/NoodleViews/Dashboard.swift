@@ -46,7 +46,7 @@ public enum Dashboard {
         case .stopwatch:
             StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: layer, into: &grid)
         case .timers:
-            EmptyPanelView.draw(.timers, message: "No countdowns yet", state: state, in: rect, glyphs: glyphs, into: &grid)
+            TimersView.draw(state, in: rect, glyphs: glyphs, into: &grid)
         case .bookmarks:
             EmptyPanelView.draw(.bookmarks, message: "No bookmarks yet", state: state, in: rect, glyphs: glyphs, into: &grid)
         }

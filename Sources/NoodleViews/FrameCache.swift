@@ -41,7 +41,8 @@ public struct FrameCache {
     }
 
     public mutating func frame(for state: AppState) -> Grid {
-        guard state.stopwatch.isRunning, state.overlay == nil else {
+        // Countdowns redraw once a second at most; while any exist the whole frame is drawn.
+        guard state.stopwatch.isRunning, state.overlay == nil, state.timers.countdowns.isEmpty else {
             still = nil
             return Dashboard.render(state, glyphs: glyphs)
         }

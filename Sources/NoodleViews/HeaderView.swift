@@ -17,6 +17,11 @@ enum HeaderView {
     }
 
     private static func status(of state: AppState) -> (String, StyleRole) {
+        let ringing = state.timers.ringing
+        if !ringing.isEmpty {
+            let names = ringing.map { $0.label.isEmpty ? DurationFormat.countdown($0.total) + " timer" : $0.label }
+            return ("done: " + names.joined(separator: ", ") + " (Enter acknowledges, s silences)", .ringing)
+        }
         if let status = state.status {
             return (status.text, status.tone == .error ? .error : .header)
         }

@@ -5,9 +5,12 @@ enum HintBarView {
     static func draw(_ state: AppState, in rect: Rect, into grid: inout Grid) {
         grid.fill(rect, role: .hintText)
         let hints: [(key: String, text: String)]
-        if state.overlay != nil {
+        switch state.overlay {
+        case .newTimer:
+            hints = [("Enter", "start"), ("Esc", "cancel")]
+        case .help:
             hints = [("Esc", "close"), ("↑/↓", "scroll")]
-        } else {
+        case nil:
             hints = Keymap.hints(for: state.focus).map { ($0.keyLabel, $0.hint ?? "") }
         }
         var x = rect.x + 1

@@ -20,6 +20,25 @@ public enum RedrawSchedule {
         if state.stopwatch.isRunning, layout.rect(of: .stopwatch, focus: state.focus) != nil {
             candidates.append(now.advanced(by: FrameRate.interval))
         }
+        // Deadlines, steps, the alarm cap and the repeat bell are due whatever is on screen.
+        if let due = state.timers.nextEvent { candidates.append(due) }
+        if layout.rect(of: .timers, focus: state.focus) != nil {
+            for countdown in state.timers.countdowns where countdown.deadline != nil {
+                candidates.append(now.advanced(by: untilSecondFlip(countdown.remaining(at: now))))
+            }
+        }
         return candidates.min()
+    }
+
+    /// How long until a countdown's `m:ss` changes: time left shows rounded up, overtime rounded
+    /// down, so the flips fall on whole seconds before and after the deadline itself.
+    static func untilSecondFlip(_ remaining: Duration) -> Duration {
+        let attoseconds = remaining.components.attoseconds
+        let fraction = Duration(secondsComponent: 0, attosecondsComponent: attoseconds)
+        if remaining > .zero {
+            return attoseconds == 0 ? .seconds(1) : fraction
+        }
+        // Overtime: the fraction is negative, and what is left of the current second is 1 + fraction.
+        return attoseconds == 0 ? .seconds(1) : .seconds(1) + fraction
     }
 }

@@ -73,6 +73,8 @@ final class App {
             exitCode = code
         case .bell:
             terminal.bell()
+        case .notify:
+            break // Terminal notification sequences and notify-send are the countdown issue's next step.
         case .repaint:
             terminal.invalidate()
         case .suspend:

@@ -35,7 +35,7 @@ struct DashboardSnapshotTests {
         _ = update(&state, .keyPressed(.character("2")), at: at(84))
         let lines = Dashboard.render(state).lines
         #expect(lines[1].contains("[2 Timers]"))
-        #expect(lines.joined().contains("No countdowns yet"))
+        #expect(lines.joined().contains("No countdowns: n starts one"))
         #expect(!lines.joined().contains("Lap 5"))
     }
 

@@ -1,0 +1,114 @@
+/// The countdowns, in creation order, with the selection, the last removal (for undo)
+/// and the alarm's repeat schedule.
+public struct Timers: Sendable, Equatable {
+    public private(set) var countdowns: [Countdown] = []
+    /// The selected countdown, by identity, so it stays selected as rows reorder.
+    public private(set) var selectedID: Int?
+    public private(set) var removed: Countdown?
+    private var nextID = 1
+    /// When the bell next repeats while anything rings; nil when nothing rings.
+    public private(set) var nextBell: ContinuousClock.Instant?
+
+    public static let bellInterval: Duration = .seconds(3)
+    public static let alarmCap: Duration = .seconds(300)
+
+    public init() {}
+
+    /// Ringing countdowns first, the rest in the order they were made.
+    public var displayOrder: [Countdown] {
+        countdowns.filter(\.isRinging) + countdowns.filter { !$0.isRinging }
+    }
+
+    public var selectedIndex: Int? {
+        selectedID.flatMap { id in displayOrder.firstIndex { $0.id == id } }
+    }
+
+    public var ringing: [Countdown] { countdowns.filter(\.isRinging) }
+
+    @discardableResult
+    public mutating func add(_ input: DurationInput, steps: [TimedStep] = [], at now: ContinuousClock.Instant) -> Countdown {
+        let countdown = Countdown(id: nextID, label: input.label, total: input.duration, steps: steps, startedAt: now)
+        nextID += 1
+        countdowns.append(countdown)
+        selectedID = countdown.id
+        return countdown
+    }
+
+    public mutating func moveSelection(by offset: Int) {
+        let order = displayOrder
+        guard !order.isEmpty else { return }
+        let current = selectedIndex ?? 0
+        selectedID = order[min(max(0, current + offset), order.count - 1)].id
+    }
+
+    /// Applies `change` to the selected countdown.
+    public mutating func changeSelected(_ change: (inout Countdown) -> Void) {
+        guard let id = selectedID, let index = countdowns.firstIndex(where: { $0.id == id }) else { return }
+        change(&countdowns[index])
+        refreshBell()
+    }
+
+    public mutating func removeSelected() {
+        guard let index = selectedIndex else { return }
+        let order = displayOrder
+        let victim = order[index]
+        countdowns.removeAll { $0.id == victim.id }
+        removed = victim
+        let rest = order.filter { $0.id != victim.id }
+        selectedID = rest.isEmpty ? nil : rest[min(index, rest.count - 1)].id
+        refreshBell()
+    }
+
+    /// Puts the last removed countdown back where it was made, still keeping its deadline.
+    public mutating func undoRemove() {
+        guard let countdown = removed else { return }
+        let position = countdowns.firstIndex { $0.id > countdown.id } ?? countdowns.count
+        countdowns.insert(countdown, at: position)
+        selectedID = countdown.id
+        removed = nil
+        refreshBell()
+    }
+
+    /// Acknowledges the selected countdown if it rings, else the first ringing one: with an alarm
+    /// going, Enter should stop it without the user first hunting for its row.
+    public mutating func acknowledgeSelectedOrFirstRinging() {
+        if let id = selectedID, countdowns.contains(where: { $0.id == id && $0.isRinging }) {
+            changeSelected { $0.acknowledge() }
+        } else if let first = countdowns.firstIndex(where: \.isRinging) {
+            countdowns[first].acknowledge()
+            refreshBell()
+        }
+    }
+
+    /// Stops every alarm at once.
+    public mutating func silenceAll() {
+        for index in countdowns.indices { countdowns[index].acknowledge() }
+        refreshBell()
+    }
+
+    /// Brings every countdown up to `now`; returns what happened, for the alerts.
+    public mutating func advance(to now: ContinuousClock.Instant) -> [(countdown: Countdown, event: Countdown.Event)] {
+        var happened: [(Countdown, Countdown.Event)] = []
+        for index in countdowns.indices {
+            for event in countdowns[index].advance(to: now, alarmCap: Self.alarmCap) {
+                happened.append((countdowns[index], event))
+            }
+        }
+        if happened.contains(where: { $0.1 == .finished }) {
+            nextBell = now.advanced(by: Self.bellInterval)
+        } else if let bell = nextBell, bell <= now {
+            nextBell = ringing.isEmpty ? nil : now.advanced(by: Self.bellInterval)
+        }
+        refreshBell()
+        return happened
+    }
+
+    private mutating func refreshBell() {
+        if ringing.isEmpty { nextBell = nil }
+    }
+
+    /// The next instant anything is due: a deadline, a step, the alarm cap, or the repeat bell.
+    public var nextEvent: ContinuousClock.Instant? {
+        (countdowns.compactMap { $0.nextEvent(alarmCap: Self.alarmCap) } + [nextBell].compactMap { $0 }).min()
+    }
+}

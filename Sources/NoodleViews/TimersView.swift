@@ -1,0 +1,95 @@
+import NoodleCore
+
+/// The Timers panel: one row a countdown, ringing ones on top, and the new-countdown prompt.
+enum TimersView {
+    static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        let ringing = !state.timers.ringing.isEmpty
+        PanelFrame.draw(Panel.timers.title, in: rect, focused: state.focus == .timers, glyphs: glyphs, into: &grid)
+        if ringing {
+            grid.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), role: .ringing)
+        }
+        var inner = rect.inner
+        guard !inner.isEmpty else { return }
+        if case .newTimer(let text) = state.overlay {
+            let (list, prompt) = inner.splitTop(inner.height - 1)
+            drawPrompt(text, in: prompt, glyphs: glyphs, into: &grid)
+            inner = list
+        }
+        let order = state.timers.displayOrder
+        guard !order.isEmpty else {
+            if inner.height > 0 {
+                StopwatchView.centre("No countdowns: n starts one", in: inner, row: inner.y + (inner.height - 1) / 2,
+                                     role: .muted, glyphs: glyphs, into: &grid)
+            }
+            return
+        }
+        let selected = state.timers.selectedIndex ?? 0
+        let first = max(0, min(selected - inner.height + 1, order.count - inner.height))
+        for (line, countdown) in order.dropFirst(first).prefix(inner.height).enumerated() {
+            let row = Rect(x: inner.x, y: inner.y + line, width: inner.width, height: 1)
+            drawRow(countdown, selected: first + line == selected, now: state.now.instant, in: row, glyphs: glyphs, into: &grid)
+        }
+    }
+
+    private static func drawRow(_ countdown: Countdown, selected: Bool, now: ContinuousClock.Instant, in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        let (marker, role) = look(of: countdown, glyphs: glyphs)
+        let time = DurationFormat.countdown(countdown.remaining(at: now))
+        let barWidth = row.width >= 40 ? min(20, row.width / 4) : 0
+        let timeWidth = max(8, time.count)
+        let labelWidth = row.width - 4 - timeWidth - (barWidth > 0 ? barWidth + 1 : 0)
+        var x = row.x
+        x += grid.write(selected ? ">" : " ", x: x, y: row.y, role: role)
+        x += grid.write(marker + " ", x: x, y: row.y, role: role)
+        let label = countdown.label.isEmpty ? DurationFormat.countdown(countdown.total) + " timer" : countdown.label
+        if labelWidth > 0 {
+            x += grid.write(TextWidth.pad(label, to: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: role, limit: row.maxX)
+        }
+        x += grid.write(" " + TextWidth.padLeft(time, to: timeWidth), x: x, y: row.y, role: role, limit: row.maxX)
+        if barWidth > 0 {
+            let elapsed = countdown.total > .zero ? countdown.elapsed(at: now) / countdown.total : 1
+            grid.write(" " + bar(fraction: elapsed, width: barWidth, glyphs: glyphs), x: x, y: row.y, role: countdown.hasFinished ? role : .progress, limit: row.maxX)
+        }
+        if selected && !countdown.isRinging { grid.restyle(row, role: .selection) }
+    }
+
+    private static func look(of countdown: Countdown, glyphs: Glyphs) -> (String, StyleRole) {
+        switch countdown.phase {
+        case .running: (glyphs.running, .running)
+        case .paused: (glyphs.paused, .paused)
+        case .ringing: ("!", .ringing)
+        case .missed: ("x", .missed)
+        case .done: (glyphs.isASCII ? "v" : "✓", .muted)
+        }
+    }
+
+    /// A bar `fraction` full, to an eighth of a cell in UTF-8 and a whole cell in ASCII.
+    static func bar(fraction: Double, width: Int, glyphs: Glyphs) -> String {
+        let clamped = min(1, max(0, fraction.isFinite ? fraction : 1))
+        if glyphs.isASCII {
+            let full = Int((clamped * Double(width)).rounded(.down))
+            return String(repeating: "#", count: full) + String(repeating: "-", count: width - full)
+        }
+        let eighths = Int((clamped * Double(width * 8)).rounded(.down))
+        let partials = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        var text = String(repeating: "█", count: eighths / 8)
+        if eighths / 8 < width { text += partials[eighths % 8] }
+        return text + String(repeating: " ", count: max(0, width - (eighths / 8) - (eighths % 8 == 0 ? 0 : 1)))
+    }
+
+    private static func drawPrompt(_ text: String, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        var x = rect.x
+        x += grid.write("New: ", x: x, y: rect.y, role: .title, limit: rect.maxX)
+        x += grid.write(text, x: x, y: rect.y, role: .text, limit: rect.maxX)
+        x += grid.write("_", x: x, y: rect.y, role: .selection, limit: rect.maxX)
+        let feedback: (String, StyleRole)
+        switch DurationInput.parse(text) {
+        case .success(let input):
+            feedback = ("= " + DurationFormat.countdown(input.duration) + (input.label.isEmpty ? "" : " " + input.label), .muted)
+        case .failure(.empty):
+            feedback = ("e.g. 4:30 Shin Ramyun, 90s tea, 5", .muted)
+        case .failure(let error):
+            feedback = (error.description, .error)
+        }
+        grid.write("  " + TextWidth.truncate(feedback.0, to: max(0, rect.maxX - x - 2), ellipsis: glyphs.ellipsis), x: x, y: rect.y, role: feedback.1, limit: rect.maxX)
+    }
+}

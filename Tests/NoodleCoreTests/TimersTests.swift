@@ -1,0 +1,78 @@
+import Testing
+@testable import NoodleCore
+
+@Suite("Timers in the dashboard")
+struct TimersTests {
+    func typeTimer(_ text: String, _ state: inout AppState, at seconds: Double) -> [Effect] {
+        press(.character("2"), &state, at: seconds)
+        press(.character("n"), &state, at: seconds)
+        for character in text { press(.character(character), &state, at: seconds) }
+        return press(.enter, &state, at: seconds)
+    }
+
+    @Test("n, a duration and Enter start a countdown; bad input keeps the prompt open")
+    func prompt() {
+        var state = freshState()
+        #expect(typeTimer("abc", &state, at: 0) == [])
+        #expect(state.overlay == .newTimer(text: "abc"))
+        press(.escape, &state, at: 0)
+        #expect(state.overlay == nil && state.timers.countdowns.isEmpty)
+        #expect(typeTimer("2s tea", &state, at: 0) == [.save])
+        #expect(state.timers.countdowns.map(\.label) == ["tea"])
+    }
+
+    @Test("a finish rings at once, the bell repeats until acknowledged, and it keeps running unfocused")
+    func ringing() {
+        var state = freshState()
+        _ = typeTimer("2s tea", &state, at: 0)
+        press(.character("1"), &state, at: 0.5)
+        let finish = update(&state, .ticked, at: at(2))
+        #expect(finish.first == .bell)
+        #expect(finish.contains(.notify(title: "tea is done", body: "0:02 finished")))
+        #expect(update(&state, .ticked, at: at(4.9)) == [])
+        #expect(update(&state, .ticked, at: at(5)) == [.bell, .save])
+        press(.character("s"), &state, at: 6)
+        #expect(!state.timers.countdowns[0].isRinging)
+        #expect(update(&state, .ticked, at: at(9)) == [])
+    }
+
+    @Test("taking off a minute past zero rings now; plus adds a minute")
+    func minutes() {
+        var state = freshState()
+        _ = typeTimer("90s egg", &state, at: 0)
+        press(.character("+"), &state, at: 1)
+        #expect(state.timers.countdowns[0].remaining(at: at(1).instant) == .seconds(149))
+        press(.character("-"), &state, at: 2)
+        press(.character("-"), &state, at: 2)
+        #expect(press(.character("-"), &state, at: 2).first == .bell)
+    }
+
+    @Test("remove and undo; selection follows; ringing rises to the top")
+    func removeUndoOrder() {
+        var state = freshState()
+        _ = typeTimer("5m a", &state, at: 0)
+        _ = typeTimer("1s b", &state, at: 0)
+        _ = typeTimer("6m c", &state, at: 0)
+        _ = update(&state, .ticked, at: at(1))
+        #expect(state.timers.displayOrder.map(\.label) == ["b", "a", "c"])
+        press(.character("x"), &state, at: 2)
+        #expect(state.timers.countdowns.map(\.label) == ["a", "b"])
+        press(.character("u"), &state, at: 3)
+        #expect(state.timers.countdowns.map(\.label) == ["a", "b", "c"])
+        #expect(state.timers.displayOrder[state.timers.selectedIndex!].label == "c")
+        press(.enter, &state, at: 3)
+        press(.up, &state, at: 3)
+        press(.up, &state, at: 3)
+        press(.enter, &state, at: 3)
+        #expect(state.timers.ringing.isEmpty)
+    }
+
+    @Test("a countdown paused for 2 s finishes 2 s later")
+    func pause() {
+        var state = freshState()
+        _ = typeTimer("10s rice", &state, at: 0)
+        press(.space, &state, at: 3)
+        press(.space, &state, at: 5)
+        #expect(state.timers.countdowns[0].deadline == at(12).instant)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@Suite("End to end: countdowns in tmux", .serialized)
+struct TimersEndToEndTests {
+    func newTimer(_ session: TmuxSession, _ text: String) throws {
+        try session.send("n")
+        try session.type(text)
+        try session.send("Enter")
+    }
+
+    @Test("2s tea and 3s egg ring after 3.5 s with the bell, 1m ramen runs on; Enter acknowledges; overtime counts")
+    func ringAndAcknowledge() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("2")
+        try newTimer(session, "2s tea")
+        try newTimer(session, "3s egg")
+        try newTimer(session, "1m ramen")
+        try session.waitFor("three countdowns") { $0.contains("tea") && $0.contains("egg") && $0.contains("ramen") }
+        try session.send("1") // the alarms must not depend on the Timers panel having focus
+        Thread.sleep(forTimeInterval: 3.5)
+        let screen = try session.screen()
+        #expect(screen.contains("done: tea, egg"), "screen was:\n\(screen)")
+        #expect(try session.bellRang())
+        let ramen = try #require(screen.split(separator: "\n").first { $0.contains("ramen") })
+        #expect(ramen.contains("0:5"), "ramen row was \(ramen)")
+
+        try session.send("2")
+        try session.send("Enter")
+        try session.waitFor("one left ringing") { $0.contains("done: egg") || $0.contains("done: tea") && !$0.contains("tea, egg") }
+        let overtime = try session.waitFor("overtime past two seconds") { $0.contains("-0:02") || $0.contains("-0:03") }
+        #expect(overtime.contains("-0:0"))
+        try session.send("s")
+        try session.waitFor("silenced") { !$0.contains("done:") }
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+        #expect(try session.terminalRestored())
+    }
+
+    @Test("a countdown paused for 2 s finishes 2 s later")
+    func pauseMovesTheFinish() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("2")
+        try newTimer(session, "3s rice")
+        try session.waitFor("the countdown") { $0.contains("rice") }
+        Thread.sleep(forTimeInterval: 0.5)
+        try session.send("Space")
+        Thread.sleep(forTimeInterval: 2)
+        #expect(!(try session.screen()).contains("done: rice"))
+        try session.send("Space")
+        let started = Date()
+        try session.waitFor("rice done", timeout: 6) { $0.contains("done: rice") }
+        let left = Date().timeIntervalSince(started)
+        #expect(left > 2.0 && left < 3.3, "finished \(left) s after resuming")
+    }
+
+    @Test("bad input keeps the prompt open with a reason; Esc cancels")
+    func badInput() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("2")
+        try newTimer(session, "4:70")
+        try session.waitFor("the reason") { $0.contains("stop at 59") }
+        try session.send("Escape")
+        try session.waitFor("the prompt closed") { !$0.contains("New:") }
+    }
+}
