@@ -34,6 +34,7 @@ let package = Package(
             name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         .testTarget(name: "NoodleEndToEndTests", path: "Tests/NoodleEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

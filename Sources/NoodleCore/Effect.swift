@@ -6,6 +6,8 @@ public enum Effect: Sendable, Equatable {
     case bell
     /// A desktop notification: the terminal's notification sequence, and notify-send where there is one.
     case notify(title: String, body: String)
+    /// Run the user's on-done hook, if one is set, for a countdown that just finished.
+    case runDoneHook(label: String, duration: Duration, overtime: Duration)
     /// Hand the terminal back to the shell and stop the process until it is continued.
     case suspend
     /// Forget what the terminal shows and paint every cell again.

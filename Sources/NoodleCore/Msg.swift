@@ -7,6 +7,8 @@ public enum Msg: Sendable, Equatable {
     case signalReceived(Signal)
     /// The process was continued after a suspend (fg, or SIGCONT).
     case resumed
+    /// The on-done hook exited badly or ran out of time; the words say which.
+    case doneHookFailed(String)
 }
 
 /// The process signals the core cares about, with their POSIX numbers for exit codes.

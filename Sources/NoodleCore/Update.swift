@@ -16,6 +16,9 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .resumed:
         return [.repaint]
+    case .doneHookFailed(let reason):
+        state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
+        return []
     case .signalReceived(.terminalStop):
         return [.save, .suspend]
     case .signalReceived(let signal):
@@ -39,8 +42,11 @@ private func advanceTimers(_ state: inout AppState) -> [Effect] {
         case .finished:
             let name = countdown.label.isEmpty ? "Countdown" : countdown.label
             let total = DurationFormat.countdown(countdown.total)
-            effects += [.bell, .notify(title: "\(name) is done", body: "\(total) finished")]
-            state.status = StatusMessage("\(name) finished: Enter acknowledges, s silences all", tone: .error, shownAt: now)
+            effects += [
+                .bell,
+                .notify(title: "\(name) is done", body: "\(total) finished"),
+                .runDoneHook(label: countdown.label, duration: countdown.total, overtime: max(.zero, .zero - countdown.remaining(at: now))),
+            ]
         case .becameMissed, .reachedStep:
             break
         }

@@ -17,6 +17,8 @@ enum HeaderView {
     }
 
     private static func status(of state: AppState) -> (String, StyleRole) {
+        // An error is news the user has not seen yet; what is ringing stays true after it expires.
+        if let status = state.status, status.tone == .error { return (status.text, .error) }
         let ringing = state.timers.ringing
         if !ringing.isEmpty {
             let names = ringing.map { $0.label.isEmpty ? DurationFormat.countdown($0.total) + " timer" : $0.label }

@@ -11,9 +11,14 @@ final class App {
     private let loop = LoopExecutor.shared
     private var exitCode: Int32?
     private var frames: FrameCache
+    private let notifier: Notifier
+    private let doneHook: [String]
+    private let children = ChildProcesses()
 
-    init(terminal: Terminal) {
+    init(terminal: Terminal, notifier: Notifier, doneHook: [String]) {
         self.terminal = terminal
+        self.notifier = notifier
+        self.doneHook = doneHook
         frames = FrameCache(glyphs: terminal.glyphs)
         state = AppState(size: terminal.size, now: SystemClock.now())
     }
@@ -41,6 +46,8 @@ final class App {
         case .signal(SIGWINCH):
             terminal.adoptKernelSize()
             adoptSize(at: now)
+        case .signal(SIGCHLD):
+            collectChildren(at: now)
         case .signal(SIGCONT):
             terminal.resumeAfterStop()
             send(.resumed, at: now)
@@ -48,6 +55,7 @@ final class App {
         case .signal(let number):
             if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
         case .wake:
+            collectChildren(at: now)
             send(.ticked, at: now)
         }
         if let exitCode { return exitCode }
@@ -73,8 +81,20 @@ final class App {
             exitCode = code
         case .bell:
             terminal.bell()
-        case .notify:
-            break // Terminal notification sequences and notify-send are the countdown issue's next step.
+        case .notify(let title, let body):
+            if let sequence = notifier.escapeSequence(title: title, body: body) { terminal.sendRaw(sequence) }
+            if notifier.useNotifySend {
+                _ = children.spawn(["notify-send", "--app-name=noodle", Notifier.clean(title), Notifier.clean(body)], for: title, at: now.instant)
+            }
+        case .runDoneHook(let label, let duration, let overtime):
+            guard !doneHook.isEmpty else { break }
+            if let problem = children.spawn(doneHook, for: label, adding: [
+                "NOODLE_LABEL=\(label)",
+                "NOODLE_DURATION=\(duration.components.seconds)",
+                "NOODLE_OVERTIME=\(overtime.components.seconds)",
+            ], at: now.instant) {
+                send(.doneHookFailed(problem), at: now)
+            }
         case .repaint:
             terminal.invalidate()
         case .suspend:
@@ -85,8 +105,13 @@ final class App {
         }
     }
 
+    private func collectChildren(at now: Now) {
+        for failure in children.collect(at: now.instant) { send(.doneHookFailed(failure), at: now) }
+    }
+
     private func render() {
         terminal.present(frames.frame(for: state))
-        loop.wake(at: RedrawSchedule.next(after: state))
+        let due = [RedrawSchedule.next(after: state), children.nextDeadline].compactMap { $0 }.min()
+        loop.wake(at: due)
     }
 }

@@ -13,6 +13,21 @@ struct NoodleCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Use attributes only, no colour (NO_COLOR does the same).")
     var noColor = false
 
+    @Option(name: .customLong("notify"), help: "Desktop notifications: auto, osc9, osc777, osc99, notify-send or none.")
+    var notify: String = "auto"
+
+    @Option(
+        name: .customLong("on-done"), parsing: .upToNextOption,
+        help: "A program and its arguments to run when a countdown finishes, without a shell; it gets NOODLE_LABEL, NOODLE_DURATION and NOODLE_OVERTIME."
+    )
+    var onDone: [String] = []
+
+    func validate() throws {
+        guard NotificationMethod(rawValue: notify) != nil else {
+            throw ValidationError("--notify takes one of: " + NotificationMethod.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
     /// Runs the dashboard on the main thread, which becomes the loop's thread and never returns.
     mutating func run() throws {
         if let problem = TerminalUnusable.check(environment: getenv("TERM").map { String(cString: $0) }) {
@@ -22,11 +37,26 @@ struct NoodleCommand: ParsableCommand {
         let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
         let signalPipe = SignalPipe.install()
         let useColor = !(noColor || noColorEnvironment)
+        let notifier = Notifier(method: NotificationMethod(rawValue: notify) ?? .auto, environment: Self.environment())
+        let hook = onDone
         Task { @LoopActor in
-            let status = await App(terminal: Terminal(useColor: useColor)).run()
+            let status = await App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook).run()
             Glibc.exit(status)
         }
         LoopExecutor.shared.runForever(signalPipe: signalPipe)
+    }
+}
+
+extension NoodleCommand {
+    static func environment() -> [String: String] {
+        var values: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") { values[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            pointer += 1
+        }
+        return values
     }
 }
 

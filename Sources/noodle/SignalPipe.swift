@@ -4,7 +4,7 @@ import Glibc
 /// The signals noodle handles. Each arrives as a byte on a pipe that the loop polls beside the
 /// keyboard, so handling one never needs another thread.
 enum SignalPipe {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD]
 
     /// Installs the handlers and returns the pipe's read end. Call before curses starts: curses
     /// installs its own handlers only where it finds none.

@@ -154,6 +154,13 @@ final class Terminal {
         beep()
     }
 
+    /// Writes bytes the terminal should see between frames (notification sequences). curses has
+    /// flushed everything by the end of each present, so nothing interleaves.
+    func sendRaw(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
     /// Makes the next present repaint every cell, for Ctrl-L or after the terminal was used by someone else.
     func invalidate() {
         clearok(window, true)

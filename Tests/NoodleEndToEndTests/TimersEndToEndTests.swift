@@ -67,3 +67,49 @@ struct TimersEndToEndTests {
         try session.waitFor("the prompt closed") { !$0.contains("New:") }
     }
 }
+
+@Suite("End to end: the on-done hook", .serialized)
+struct DoneHookEndToEndTests {
+    @Test("a label with a $(…) payload reaches the hook verbatim, and nothing runs it")
+    func labelArrivesVerbatim() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-hook-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let hook = scratch.appendingPathComponent("hook.sh")
+        let received = scratch.appendingPathComponent("received")
+        let pwned = scratch.appendingPathComponent("PWNED")
+        try "#!/bin/sh\nprintf '%s|%s|%s' \"$NOODLE_LABEL\" \"$NOODLE_DURATION\" \"$NOODLE_OVERTIME\" > \"$1\"\n"
+            .write(to: hook, atomically: true, encoding: .utf8)
+        chmod(hook.path, 0o755)
+
+        let session = try TmuxSession(arguments: ["--on-done", hook.path, received.path])
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        let label = "$(touch \(pwned.path)) `id` \"q\" ;rm"
+        try session.send("2")
+        try session.send("n")
+        try session.type("1s " + label)
+        try session.send("Enter")
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: received.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.1)
+        let text = try String(contentsOf: received, encoding: .utf8)
+        #expect(text == label + "|1|0")
+        #expect(!FileManager.default.fileExists(atPath: pwned.path))
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+
+    @Test("a failing hook shows in the status line and the dashboard carries on")
+    func failingHook() throws {
+        let session = try TmuxSession(arguments: ["--on-done", "/bin/false"])
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("2")
+        try session.send("n")
+        try session.type("1s tea")
+        try session.send("Enter")
+        try session.waitFor("the failure in the status line") { $0.contains("failed with exit status 1") || $0.contains("'/bin/false'") }
+        try session.send("s")
+        try session.send("q")
+        #expect(try session.exitStatus() == 0)
+    }
+}
