@@ -4,7 +4,7 @@
 Figures come from /proc (CPU, context switches, peak RSS) and from the bytes the program writes
 to the terminal. Run through `make bench`; `--quick` shortens each scenario for CI.
 """
-import argparse, fcntl, json, os, pty, select, signal, struct, sys, tempfile, termios, time
+import argparse, fcntl, json, os, pty, select, signal, struct, subprocess, sys, tempfile, termios, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.environ.get("NOODLE_BIN", os.path.join(ROOT, ".build/release/noodle"))
@@ -51,14 +51,14 @@ def peak_rss_kb(pid):
 class Pty:
     """noodle on a pty of a fixed size; everything it writes is counted."""
 
-    def __init__(self, width, height, home):
+    def __init__(self, width, height, home, arguments=()):
         env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8",
                    XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
         self.start = time.monotonic()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
-            os.execve(BIN, [BIN], env)
+            os.execve(BIN, [BIN, *arguments], env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
         self.bytes = 0
         self.buffer = b""
@@ -99,8 +99,10 @@ def scenario(name, seconds, keys=""):
     first_frame = term.wait_for(b"Stopwatch")
     term.pump(0.5)
     if keys:
-        term.send(keys)
-        term.pump(0.5)
+        for start in range(0, len(keys), 512):
+            term.send(keys[start:start + 512])
+            term.pump(0.02)
+        term.pump(1.5)
     switches = SwitchCounter(term.pid)
     switches.sample()
     cpu0, sw0 = process_cpu(term.pid), switches.total()
@@ -124,20 +126,77 @@ def scenario(name, seconds, keys=""):
     return result
 
 
+def alarm_lateness(loaded, count=10):
+    """Countdowns of 5 s, 6 s, ... finish one by one; each finish writes an OSC 9 notification
+    naming its countdown, so every alarm is timed against its own true deadline (the moment its
+    Enter was written plus its duration). The BEL written in the same pass comes just before it."""
+    home = tempfile.mkdtemp(prefix="noodle-bench-")
+    term = Pty(120, 40, home, arguments=("--notify", "osc9"))
+    term.wait_for(b"Stopwatch")
+    term.send("2")
+    term.pump(0.3)
+    burners = []
+    if loaded:
+        burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)]
+    deadlines = {}
+    for index in range(count):
+        term.send(f"n{5 + index}s t{index}")
+        term.pump(0.05)
+        deadlines[index] = time.monotonic() + 5 + index
+        term.send("\r")
+        term.pump(0.05)
+    late = {}
+    end = time.monotonic() + 5 + count + 2
+    seen = b""
+    while time.monotonic() < end and len(late) < count:
+        ready, _, _ = select.select([term.fd], [], [], 0.5)
+        if not ready:
+            continue
+        now = time.monotonic()
+        seen += os.read(term.fd, 65536)
+        for index in range(count):
+            if index not in late and f"]9;t{index} is done".encode() in seen:
+                late[index] = (now - deadlines[index]) * 1000
+    for burner in burners:
+        burner.kill()
+        burner.wait()
+    term.close()
+    values = sorted(late.values())
+    if not values:
+        return {"scenario": "alarm " + ("loaded" if loaded else "idle"), "alarms": 0}
+    return {
+        "scenario": "alarm, both cores " + ("busy" if loaded else "idle"),
+        "alarms": len(values),
+        "median_ms": round(values[len(values) // 2], 1),
+        "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 1),
+        "max_ms": round(values[-1], 1),
+    }
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="10 s a scenario instead of 60")
     args = parser.parse_args()
     seconds = 10 if args.quick else 60
-    results = [scenario("idle", seconds), scenario("stopwatch running", seconds, keys=" ")]
+    results = [
+        scenario("idle", seconds),
+        scenario("stopwatch running", seconds, keys=" "),
+        scenario("3 countdowns", seconds, keys="2" + "".join(f"n{20 + i}m c{i}\r" for i in range(3))),
+        scenario("1000 countdowns", seconds, keys="2" + "".join(f"n{20 + i % 60}m c{i}\r" for i in range(1000))),
+    ]
     columns = ["scenario", "seconds", "cpu_ms_per_min", "wakeups_per_s", "bytes_per_s", "peak_rss_mb", "first_frame_ms"]
     print(" | ".join(columns))
     for r in results:
         print(" | ".join(str(r[c]) for c in columns))
     out = os.path.join(ROOT, ".build/bench")
     os.makedirs(out, exist_ok=True)
+    alarms = [alarm_lateness(loaded=False), alarm_lateness(loaded=True)]
+    print()
+    print("scenario | alarms | median_ms | p99_ms | max_ms")
+    for a in alarms:
+        print(" | ".join(str(a.get(c, "-")) for c in ["scenario", "alarms", "median_ms", "p99_ms", "max_ms"]))
     with open(os.path.join(out, "results.json"), "w") as f:
-        json.dump(results, f, indent=2)
+        json.dump(results + alarms, f, indent=2)
 
 
 if __name__ == "__main__":

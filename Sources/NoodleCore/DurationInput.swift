@@ -8,6 +8,11 @@ public struct DurationInput: Sendable, Equatable {
 
     public static let longest: Duration = .seconds(99 * 3600)
 
+    public init(duration: Duration, label: String) {
+        self.duration = duration
+        self.label = label
+    }
+
     public static func parse(_ text: String) -> Result<DurationInput, DurationInputError> {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         guard let token = trimmed.split(separator: " ", maxSplits: 1).first, !token.isEmpty else {

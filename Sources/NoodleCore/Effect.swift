@@ -6,6 +6,8 @@ public enum Effect: Sendable, Equatable {
     case bell
     /// A desktop notification: the terminal's notification sequence, and notify-send where there is one.
     case notify(title: String, body: String)
+    /// A countdown reached one of its timed steps: a soft cue (a single bell, a flash, or nothing).
+    case stepCue
     /// Run the user's on-done hook, if one is set, for a countdown that just finished.
     case runDoneHook(label: String, duration: Duration, overtime: Duration)
     /// Hand the terminal back to the shell and stop the process until it is continued.

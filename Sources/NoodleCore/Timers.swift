@@ -16,14 +16,38 @@ public struct Timers: Sendable, Equatable {
 
     /// Ringing countdowns first, the rest in the order they were made.
     public var displayOrder: [Countdown] {
-        countdowns.filter(\.isRinging) + countdowns.filter { !$0.isRinging }
+        displayIndices.map { countdowns[$0] }
+    }
+
+    /// `displayOrder` as positions in `countdowns`: with a thousand countdowns, copying each
+    /// one (its label and steps retained and released) was most of a frame's work.
+    public var displayIndices: [Int] {
+        var ringingFirst: [Int] = []
+        var others: [Int] = []
+        ringingFirst.reserveCapacity(ringingCount)
+        others.reserveCapacity(countdowns.count - ringingCount)
+        for index in countdowns.indices {
+            if countdowns[index].isRinging { ringingFirst.append(index) } else { others.append(index) }
+        }
+        return ringingFirst + others
     }
 
     public var selectedIndex: Int? {
-        selectedID.flatMap { id in displayOrder.firstIndex { $0.id == id } }
+        selectedIndex(in: displayIndices)
+    }
+
+    /// The selection's row in an already computed `displayIndices`.
+    public func selectedIndex(in order: [Int]) -> Int? {
+        guard let id = selectedID else { return nil }
+        return order.firstIndex { countdowns[$0].id == id }
     }
 
     public var ringing: [Countdown] { countdowns.filter(\.isRinging) }
+
+    /// Kept by every change, since every pass asks.
+    public private(set) var ringingCount = 0
+
+    public var isAnyRinging: Bool { ringingCount > 0 }
 
     @discardableResult
     public mutating func add(_ input: DurationInput, steps: [TimedStep] = [], at now: ContinuousClock.Instant) -> Countdown {
@@ -35,10 +59,10 @@ public struct Timers: Sendable, Equatable {
     }
 
     public mutating func moveSelection(by offset: Int) {
-        let order = displayOrder
+        let order = displayIndices
         guard !order.isEmpty else { return }
-        let current = selectedIndex ?? 0
-        selectedID = order[min(max(0, current + offset), order.count - 1)].id
+        let current = selectedIndex(in: order) ?? 0
+        selectedID = countdowns[order[min(max(0, current + offset), order.count - 1)]].id
     }
 
     /// Applies `change` to the selected countdown.
@@ -49,8 +73,8 @@ public struct Timers: Sendable, Equatable {
     }
 
     public mutating func removeSelected() {
-        guard let index = selectedIndex else { return }
         let order = displayOrder
+        guard let index = order.firstIndex(where: { $0.id == selectedID }) else { return }
         let victim = order[index]
         countdowns.removeAll { $0.id == victim.id }
         removed = victim
@@ -94,21 +118,38 @@ public struct Timers: Sendable, Equatable {
                 happened.append((countdowns[index], event))
             }
         }
+        refreshBell()
         if happened.contains(where: { $0.1 == .finished }) {
             nextBell = now.advanced(by: Self.bellInterval)
         } else if let bell = nextBell, bell <= now {
-            nextBell = ringing.isEmpty ? nil : now.advanced(by: Self.bellInterval)
+            nextBell = isAnyRinging ? now.advanced(by: Self.bellInterval) : nil
         }
-        refreshBell()
         return happened
     }
 
     private mutating func refreshBell() {
-        if ringing.isEmpty { nextBell = nil }
+        var count = 0
+        for index in countdowns.indices where countdowns[index].isRinging { count += 1 }
+        ringingCount = count
+        if nextBell != nil && !isAnyRinging { nextBell = nil }
     }
 
     /// The next instant anything is due: a deadline, a step, the alarm cap, or the repeat bell.
     public var nextEvent: ContinuousClock.Instant? {
-        (countdowns.compactMap { $0.nextEvent(alarmCap: Self.alarmCap) } + [nextBell].compactMap { $0 }).min()
+        var soonest = nextBell
+        for index in countdowns.indices {
+            if let due = countdowns[index].nextEvent(alarmCap: Self.alarmCap), soonest.map({ due < $0 }) ?? true { soonest = due }
+        }
+        return soonest
+    }
+
+    /// The soonest moment any countdown's `m:ss` changes, for the loop to wake and redraw.
+    public func nextSecondFlip(at now: ContinuousClock.Instant, within: (Duration) -> Duration) -> Duration? {
+        var soonest: Duration?
+        for index in countdowns.indices where countdowns[index].deadline != nil {
+            let flip = within(countdowns[index].remaining(at: now))
+            if soonest.map({ flip < $0 }) ?? true { soonest = flip }
+        }
+        return soonest
     }
 }

@@ -47,11 +47,15 @@ private func advanceTimers(_ state: inout AppState) -> [Effect] {
                 .notify(title: "\(name) is done", body: "\(total) finished"),
                 .runDoneHook(label: countdown.label, duration: countdown.total, overtime: max(.zero, .zero - countdown.remaining(at: now))),
             ]
-        case .becameMissed, .reachedStep:
+        case .reachedStep(let index):
+            if !effects.contains(.stepCue) { effects.append(.stepCue) }
+            let name = countdown.label.isEmpty ? "Countdown" : countdown.label
+            state.status = StatusMessage("\(name): \(countdown.steps[index].text)", shownAt: now)
+        case .becameMissed:
             break
         }
     }
-    if effects.isEmpty && bellWasDue && !state.timers.ringing.isEmpty { effects.append(.bell) }
+    if effects.isEmpty && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
     if effects.contains(.bell) { return [.bell] + effects.filter { $0 != .bell } + [.save] }
     return effects
 }

@@ -19,8 +19,8 @@ enum HeaderView {
     private static func status(of state: AppState) -> (String, StyleRole) {
         // An error is news the user has not seen yet; what is ringing stays true after it expires.
         if let status = state.status, status.tone == .error { return (status.text, .error) }
-        let ringing = state.timers.ringing
-        if !ringing.isEmpty {
+        if state.timers.isAnyRinging {
+            let ringing = state.timers.ringing
             let names = ringing.map { $0.label.isEmpty ? DurationFormat.countdown($0.total) + " timer" : $0.label }
             return ("done: " + names.joined(separator: ", ") + " (Enter acknowledges, s silences)", .ringing)
         }

@@ -23,8 +23,8 @@ public enum RedrawSchedule {
         // Deadlines, steps, the alarm cap and the repeat bell are due whatever is on screen.
         if let due = state.timers.nextEvent { candidates.append(due) }
         if layout.rect(of: .timers, focus: state.focus) != nil {
-            for countdown in state.timers.countdowns where countdown.deadline != nil {
-                candidates.append(now.advanced(by: untilSecondFlip(countdown.remaining(at: now))))
+            if let soonest = state.timers.nextSecondFlip(at: now, within: untilSecondFlip) {
+                candidates.append(now.advanced(by: soonest))
             }
         }
         return candidates.min()

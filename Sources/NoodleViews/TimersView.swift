@@ -3,7 +3,7 @@ import NoodleCore
 /// The Timers panel: one row a countdown, ringing ones on top, and the new-countdown prompt.
 enum TimersView {
     static func draw(_ state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
-        let ringing = !state.timers.ringing.isEmpty
+        let ringing = state.timers.isAnyRinging
         PanelFrame.draw(Panel.timers.title, in: rect, focused: state.focus == .timers, glyphs: glyphs, into: &grid)
         if ringing {
             grid.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), role: .ringing)
@@ -15,7 +15,8 @@ enum TimersView {
             drawPrompt(text, in: prompt, glyphs: glyphs, into: &grid)
             inner = list
         }
-        let order = state.timers.displayOrder
+        let order = state.timers.displayIndices
+        let countdowns = state.timers.countdowns
         guard !order.isEmpty else {
             if inner.height > 0 {
                 StopwatchView.centre("No countdowns: n starts one", in: inner, row: inner.y + (inner.height - 1) / 2,
@@ -23,9 +24,17 @@ enum TimersView {
             }
             return
         }
-        let selected = state.timers.selectedIndex ?? 0
+        let selected = state.timers.selectedIndex(in: order) ?? 0
+        // The selected countdown's steps, like synced lyrics: the one in force, then the next.
+        let chosen = countdowns[order[min(selected, order.count - 1)]]
+        if !chosen.steps.isEmpty, inner.height >= order.count + 3 || inner.height >= 6 {
+            let (list, steps) = inner.splitTop(inner.height - 2)
+            drawSteps(of: chosen, now: state.now.instant, in: steps, glyphs: glyphs, into: &grid)
+            inner = list
+        }
         let first = max(0, min(selected - inner.height + 1, order.count - inner.height))
-        for (line, countdown) in order.dropFirst(first).prefix(inner.height).enumerated() {
+        for (line, index) in order.dropFirst(first).prefix(inner.height).enumerated() {
+            let countdown = countdowns[index]
             let row = Rect(x: inner.x, y: inner.y + line, width: inner.width, height: 1)
             drawRow(countdown, selected: first + line == selected, now: state.now.instant, in: row, glyphs: glyphs, into: &grid)
         }
@@ -50,6 +59,21 @@ enum TimersView {
             grid.write(" " + bar(fraction: elapsed, width: barWidth, glyphs: glyphs), x: x, y: row.y, role: countdown.hasFinished ? role : .progress, limit: row.maxX)
         }
         if selected && !countdown.isRinging { grid.restyle(row, role: .selection) }
+    }
+
+    private static func drawSteps(of countdown: Countdown, now: ContinuousClock.Instant, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+        let position = TimedSteps.position(in: countdown.steps, at: countdown.elapsed(at: now))
+        let lines: [(String, StyleRole)] = [
+            position.current.map { (glyphs.running + " " + stamp(countdown.steps[$0]), StyleRole.title) } ?? ("  waiting for the first step", .muted),
+            position.next.map { ("  next " + stamp(countdown.steps[$0]), StyleRole.muted) } ?? ("  last step", .muted),
+        ]
+        for (offset, line) in lines.enumerated() where offset < rect.height {
+            grid.write(TextWidth.truncate(line.0, to: rect.width - 1, ellipsis: glyphs.ellipsis), x: rect.x + 1, y: rect.y + offset, role: line.1, limit: rect.maxX)
+        }
+    }
+
+    private static func stamp(_ step: TimedStep) -> String {
+        "[" + DurationFormat.countdown(step.offset) + "] " + step.text
     }
 
     private static func look(of countdown: Countdown, glyphs: Glyphs) -> (String, StyleRole) {

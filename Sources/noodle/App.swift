@@ -13,10 +13,12 @@ final class App {
     private var frames: FrameCache
     private let notifier: Notifier
     private let doneHook: [String]
+    private let options: AlarmOptions
     private let children = ChildProcesses()
 
-    init(terminal: Terminal, notifier: Notifier, doneHook: [String]) {
+    init(terminal: Terminal, notifier: Notifier, doneHook: [String], options: AlarmOptions) {
         self.terminal = terminal
+        self.options = options
         self.notifier = notifier
         self.doneHook = doneHook
         frames = FrameCache(glyphs: terminal.glyphs)
@@ -81,6 +83,13 @@ final class App {
             exitCode = code
         case .bell:
             terminal.bell()
+            if options.flash { terminal.flash() }
+        case .stepCue:
+            switch options.stepCue {
+            case .bell: terminal.bell()
+            case .flash: terminal.flash()
+            case .none: break
+            }
         case .notify(let title, let body):
             if let sequence = notifier.escapeSequence(title: title, body: body) { terminal.sendRaw(sequence) }
             if notifier.useNotifySend {
@@ -114,4 +123,12 @@ final class App {
         let due = [RedrawSchedule.next(after: state), children.nextDeadline].compactMap { $0 }.min()
         loop.wake(at: due)
     }
+}
+
+/// How alarms and step cues reach the user, from the command line (and later the config file).
+struct AlarmOptions: Sendable {
+    enum StepCue: String, CaseIterable, Sendable { case bell, flash, none }
+
+    var flash = false
+    var stepCue = StepCue.bell
 }

@@ -22,7 +22,16 @@ struct NoodleCommand: ParsableCommand {
     )
     var onDone: [String] = []
 
+    @Flag(name: .customLong("flash"), help: "Also flash the screen when a countdown finishes.")
+    var flash = false
+
+    @Option(name: .customLong("step-cue"), help: "How a countdown's timed step is marked: bell, flash or none.")
+    var stepCue: String = "bell"
+
     func validate() throws {
+        guard AlarmOptions.StepCue(rawValue: stepCue) != nil else {
+            throw ValidationError("--step-cue takes one of: bell, flash, none")
+        }
         guard NotificationMethod(rawValue: notify) != nil else {
             throw ValidationError("--notify takes one of: " + NotificationMethod.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -39,8 +48,9 @@ struct NoodleCommand: ParsableCommand {
         let useColor = !(noColor || noColorEnvironment)
         let notifier = Notifier(method: NotificationMethod(rawValue: notify) ?? .auto, environment: Self.environment())
         let hook = onDone
+        let options = AlarmOptions(flash: flash, stepCue: AlarmOptions.StepCue(rawValue: stepCue) ?? .bell)
         Task { @LoopActor in
-            let status = await App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook).run()
+            let status = await App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook, options: options).run()
             Glibc.exit(status)
         }
         LoopExecutor.shared.runForever(signalPipe: signalPipe)

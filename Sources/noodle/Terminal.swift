@@ -154,6 +154,11 @@ final class Terminal {
         beep()
     }
 
+    /// A visible bell, for kitchens where the sound is off.
+    func flash() {
+        CNcurses.flash()
+    }
+
     /// Writes bytes the terminal should see between frames (notification sequences). curses has
     /// flushed everything by the end of each present, so nothing interleaves.
     func sendRaw(_ text: String) {

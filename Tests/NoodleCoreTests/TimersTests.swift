@@ -76,3 +76,19 @@ struct TimersTests {
         #expect(state.timers.countdowns[0].deadline == at(12).instant)
     }
 }
+
+@Suite("Timed steps in the dashboard")
+struct TimedStepCueTests {
+    @Test("each step gives one soft cue and says what to do, whatever is focused")
+    func cues() throws {
+        var state = freshState()
+        let steps = try TimedSteps.parse("[00:00] noodles in\n[05:00] drain, keep 8 spoons\n[05:30] done").get()
+        state.timers.add(DurationInput(duration: .seconds(330), label: "불닭볶음면"), steps: steps, at: at(0).instant)
+        #expect(update(&state, .ticked, at: at(299.9)) == [])
+        #expect(update(&state, .ticked, at: at(300)) == [.stepCue])
+        #expect(state.status?.text == "불닭볶음면: drain, keep 8 spoons")
+        #expect(update(&state, .ticked, at: at(301)) == [])
+        let finish = update(&state, .ticked, at: at(330))
+        #expect(finish.contains(.stepCue) && finish.first == .bell)
+    }
+}
