@@ -142,14 +142,4 @@ public struct Timers: Sendable, Equatable {
         }
         return soonest
     }
-
-    /// The soonest moment any countdown's `m:ss` changes, for the loop to wake and redraw.
-    public func nextSecondFlip(at now: ContinuousClock.Instant, within: (Duration) -> Duration) -> Duration? {
-        var soonest: Duration?
-        for index in countdowns.indices where countdowns[index].deadline != nil {
-            let flip = within(countdowns[index].remaining(at: now))
-            if soonest.map({ flip < $0 }) ?? true { soonest = flip }
-        }
-        return soonest
-    }
 }

@@ -22,10 +22,14 @@ public enum RedrawSchedule {
         }
         // Deadlines, steps, the alarm cap and the repeat bell are due whatever is on screen.
         if let due = state.timers.nextEvent { candidates.append(due) }
-        if layout.rect(of: .timers, focus: state.focus) != nil {
-            if let soonest = state.timers.nextSecondFlip(at: now, within: untilSecondFlip) {
-                candidates.append(now.advanced(by: soonest))
+        if let rect = layout.rect(of: .timers, focus: state.focus) {
+            let countdowns = state.timers.countdowns
+            var soonest: Duration?
+            for index in TimersView.visibleCountdowns(state, in: rect) where countdowns[index].deadline != nil {
+                let flip = untilSecondFlip(countdowns[index].remaining(at: now))
+                if soonest.map({ flip < $0 }) ?? true { soonest = flip }
             }
+            if let soonest { candidates.append(now.advanced(by: soonest)) }
         }
         return candidates.min()
     }

@@ -8,36 +8,65 @@ enum TimersView {
         if ringing {
             grid.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), role: .ringing)
         }
-        var inner = rect.inner
-        guard !inner.isEmpty else { return }
-        if case .newTimer(let text) = state.overlay {
-            let (list, prompt) = inner.splitTop(inner.height - 1)
+        let parts = Parts(state, in: rect)
+        if let prompt = parts.prompt, case .newTimer(let text) = state.overlay {
             drawPrompt(text, in: prompt, glyphs: glyphs, into: &grid)
-            inner = list
         }
-        let order = state.timers.displayIndices
         let countdowns = state.timers.countdowns
-        guard !order.isEmpty else {
-            if inner.height > 0 {
-                StopwatchView.centre("No countdowns: n starts one", in: inner, row: inner.y + (inner.height - 1) / 2,
+        guard !parts.order.isEmpty else {
+            if parts.list.height > 0 {
+                StopwatchView.centre("No countdowns: n starts one", in: parts.list, row: parts.list.y + (parts.list.height - 1) / 2,
                                      role: .muted, glyphs: glyphs, into: &grid)
             }
             return
         }
-        let selected = state.timers.selectedIndex(in: order) ?? 0
-        // The selected countdown's steps, like synced lyrics: the one in force, then the next.
-        let chosen = countdowns[order[min(selected, order.count - 1)]]
-        if !chosen.steps.isEmpty, inner.height >= order.count + 3 || inner.height >= 6 {
-            let (list, steps) = inner.splitTop(inner.height - 2)
-            drawSteps(of: chosen, now: state.now.instant, in: steps, glyphs: glyphs, into: &grid)
-            inner = list
+        if let steps = parts.steps {
+            drawSteps(of: countdowns[parts.order[parts.selected]], now: state.now.instant, in: steps, glyphs: glyphs, into: &grid)
         }
-        let first = max(0, min(selected - inner.height + 1, order.count - inner.height))
-        for (line, index) in order.dropFirst(first).prefix(inner.height).enumerated() {
-            let countdown = countdowns[index]
-            let row = Rect(x: inner.x, y: inner.y + line, width: inner.width, height: 1)
-            drawRow(countdown, selected: first + line == selected, now: state.now.instant, in: row, glyphs: glyphs, into: &grid)
+        for (line, index) in parts.visible.enumerated() {
+            let row = Rect(x: parts.list.x, y: parts.list.y + line, width: parts.list.width, height: 1)
+            drawRow(countdowns[index], selected: parts.first + line == parts.selected, now: state.now.instant, in: row, glyphs: glyphs, into: &grid)
         }
+    }
+
+    /// Where the prompt, the step lines and the rows go, and which countdowns the rows show.
+    struct Parts {
+        var prompt: Rect?
+        var steps: Rect?
+        var list: Rect
+        /// Positions in `countdowns`, ringing first.
+        var order: [Int]
+        /// The selected row, as a position in `order`.
+        var selected: Int
+        /// The first row shown, scrolled so the selection is on screen.
+        var first: Int
+
+        var visible: ArraySlice<Int> { order.dropFirst(first).prefix(list.height) }
+
+        init(_ state: AppState, in rect: Rect) {
+            var inner = rect.inner
+            if case .newTimer = state.overlay, !inner.isEmpty {
+                let (rest, prompt) = inner.splitTop(inner.height - 1)
+                self.prompt = prompt
+                inner = rest
+            }
+            order = state.timers.displayIndices
+            selected = min(state.timers.selectedIndex(in: order) ?? 0, max(0, order.count - 1))
+            // The selected countdown's steps, like synced lyrics: the one in force, then the next.
+            if !order.isEmpty, !state.timers.countdowns[order[selected]].steps.isEmpty,
+               inner.height >= order.count + 3 || inner.height >= 6 {
+                let (rest, steps) = inner.splitTop(inner.height - 2)
+                self.steps = steps
+                inner = rest
+            }
+            list = inner
+            first = max(0, min(selected - inner.height + 1, order.count - inner.height))
+        }
+    }
+
+    /// The countdowns whose rows are on screen in `rect`: only their second flips need a redraw.
+    static func visibleCountdowns(_ state: AppState, in rect: Rect) -> ArraySlice<Int> {
+        Parts(state, in: rect).visible
     }
 
     private static func drawRow(_ countdown: Countdown, selected: Bool, now: ContinuousClock.Instant, in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
