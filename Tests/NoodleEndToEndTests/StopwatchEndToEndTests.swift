@@ -63,9 +63,7 @@ struct StopwatchEndToEndTests {
         let screen = try session.waitFor("all three panels") { $0.contains("Timers") && $0.contains("Bookmarks") && $0.contains("running") }
         #expect(screen.split(separator: "\n").first.map { $0.count > 150 } == true)
         _ = try session.noodlePID()
-        try session.send("q")
-        #expect(try session.exitStatus() == 0)
-        #expect(try session.terminalRestored())
+        try session.quitCleanly()
     }
 
     @Test("q exits with status 0 and restores the terminal")
@@ -73,9 +71,7 @@ struct StopwatchEndToEndTests {
         let session = try TmuxSession()
         try session.waitFor("the dashboard") { $0.contains("ready") }
         try session.send("Space")
-        try session.send("q")
-        #expect(try session.exitStatus() == 0)
-        #expect(try session.terminalRestored())
+        try session.quitCleanly()
     }
 
     @Test("SIGTERM, SIGINT and SIGHUP exit with 128+n and restore the terminal", arguments: zip([SIGTERM, SIGINT, SIGHUP], [Int32(143), 130, 129]))
@@ -98,9 +94,7 @@ struct StopwatchEndToEndTests {
         Thread.sleep(forTimeInterval: 0.3)
         try session.send("Space")
         try session.waitFor("the dashboard still answering") { $0.contains("Stopwatch") && $0.contains("running") }
-        try session.send("q")
-        #expect(try session.exitStatus() == 0)
-        #expect(try session.terminalRestored())
+        try session.quitCleanly()
     }
 
     @Test("an outside SIGSTOP then SIGCONT: the dashboard comes back, still running and still taking keys")
@@ -115,9 +109,7 @@ struct StopwatchEndToEndTests {
         try session.waitFor("the dashboard again") { $0.contains("Stopwatch") && $0.contains("running") }
         try session.send("l")
         try session.waitFor("a lap recorded after the stop") { $0.contains("Lap 2") }
-        try session.send("q")
-        #expect(try session.exitStatus() == 0)
-        #expect(try session.terminalRestored())
+        try session.quitCleanly()
     }
 
     @Test("SIGQUIT exits with 131 and restores the terminal")

@@ -117,6 +117,13 @@ final class TmuxSession {
         return !before.isEmpty && before == after
     }
 
+    /// Quits with q and checks what every exit must leave: status 0 and the terminal as it was.
+    func quitCleanly(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try send("q")
+        #expect(try exitStatus() == 0, sourceLocation: sourceLocation)
+        #expect(try terminalRestored(), sourceLocation: sourceLocation)
+    }
+
     func bellRang() throws -> Bool {
         try tmux(["list-windows", "-t", name, "-F", "#{window_bell_flag}"]).contains("1")
     }
