@@ -37,7 +37,8 @@ private func advanceTimers(_ state: inout AppState) -> [Effect] {
     let now = state.now.instant
     let bellWasDue = state.timers.nextBell.map { $0 <= now } ?? false
     var effects: [Effect] = []
-    for (countdown, event) in state.timers.advance(to: now) {
+    let happened = state.timers.advance(to: now)
+    for (countdown, event) in happened {
         switch event {
         case .finished:
             let name = countdown.label.isEmpty ? "Countdown" : countdown.label
@@ -55,9 +56,10 @@ private func advanceTimers(_ state: inout AppState) -> [Effect] {
             break
         }
     }
-    if effects.isEmpty && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
-    if effects.contains(.bell) { return [.bell] + effects.filter { $0 != .bell } + [.save] }
-    return effects
+    if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
+    // The bell goes first, so nothing delays it; a phase or step that changed is worth keeping.
+    let ordered = effects.contains(.bell) ? [.bell] + effects.filter { $0 != .bell } : effects
+    return happened.isEmpty ? ordered : ordered + [.save]
 }
 
 private func expireStatus(_ state: inout AppState) {
