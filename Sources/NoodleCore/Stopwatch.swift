@@ -9,12 +9,6 @@ public struct Stopwatch: Sendable, Equatable {
 
     public init() {}
 
-    public init(accumulated: Duration, runningSince: ContinuousClock.Instant?, laps: Laps) {
-        self.accumulated = accumulated
-        self.runningSince = runningSince
-        self.laps = laps
-    }
-
     public var isRunning: Bool { runningSince != nil }
     /// Stopped with something on it, so reset has work to do.
     public var isPaused: Bool { !isRunning && (accumulated > .zero || !laps.isEmpty) }

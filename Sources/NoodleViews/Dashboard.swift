@@ -55,7 +55,6 @@ public enum Dashboard {
     private static func drawTooSmall(_ size: Size, into grid: inout Grid, glyphs: Glyphs) {
         guard size.height > 0 else { return }
         let message = size.width >= 18 ? "terminal too small" : "too small"
-        let fitted = TextWidth.truncate(message, to: size.width, ellipsis: glyphs.ellipsis)
-        grid.write(fitted, x: max(0, (size.width - TextWidth.columns(of: fitted)) / 2), y: (size.height - 1) / 2, role: .error)
+        grid.writeCentred(message, in: grid.bounds, row: (size.height - 1) / 2, role: .error, ellipsis: glyphs.ellipsis)
     }
 }

@@ -6,6 +6,6 @@ enum EmptyPanelView {
         PanelFrame.draw(panel.title, in: rect, focused: state.focus == panel, glyphs: glyphs, into: &grid)
         let inner = rect.inner
         guard !inner.isEmpty else { return }
-        StopwatchView.centre(message, in: inner, row: inner.y + (inner.height - 1) / 2, role: .muted, glyphs: glyphs, into: &grid)
+        grid.writeCentred(message, in: inner, row: inner.y + (inner.height - 1) / 2, role: .muted, ellipsis: glyphs.ellipsis)
     }
 }

@@ -65,6 +65,12 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
+    /// Writes `text` centred on `row` within `rect`, cut with `ellipsis` when it does not fit.
+    public mutating func writeCentred(_ text: String, in rect: Rect, row: Int, role: StyleRole, ellipsis: Unicode.Scalar) {
+        let fitted = TextWidth.truncate(text, to: rect.width, ellipsis: ellipsis)
+        write(fitted, x: rect.x + (rect.width - TextWidth.columns(of: fitted)) / 2, y: row, role: role, limit: rect.maxX)
+    }
+
     /// Fills `rect` with one narrow glyph, clearing wide glyphs cut at its edges.
     public mutating func fill(_ rect: Rect, role: StyleRole, with scalar: Unicode.Scalar = " ") {
         let clipped = clip(rect)

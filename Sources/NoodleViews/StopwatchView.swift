@@ -14,11 +14,11 @@ enum StopwatchView {
         let digitsRow = headRows == 4 ? head.y + 1 : head.y
         if layer.drawsMoving {
             let reading = DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant))
-            centre(reading, in: head, row: digitsRow, role: .stopwatchDigits, glyphs: glyphs, into: &grid)
+            grid.writeCentred(reading, in: head, row: digitsRow, role: .stopwatchDigits, ellipsis: glyphs.ellipsis)
         }
         if headRows >= 2 && layer.drawsStill {
             let (label, role) = phase(of: stopwatch, glyphs: glyphs)
-            centre(label, in: head, row: digitsRow + 1, role: role, glyphs: glyphs, into: &grid)
+            grid.writeCentred(label, in: head, row: digitsRow + 1, role: role, ellipsis: glyphs.ellipsis)
         }
         LapListView.draw(state, in: laps, glyphs: glyphs, layer: layer, into: &grid)
     }
@@ -27,11 +27,5 @@ enum StopwatchView {
         if stopwatch.isRunning { return (glyphs.running + " running", .running) }
         if stopwatch.isPaused { return (glyphs.paused + " stopped", .paused) }
         return ("ready: Space starts", .muted)
-    }
-
-    static func centre(_ text: String, in rect: Rect, row: Int, role: StyleRole, glyphs: Glyphs, into grid: inout Grid) {
-        let fitted = TextWidth.truncate(text, to: rect.width, ellipsis: glyphs.ellipsis)
-        let x = rect.x + (rect.width - TextWidth.columns(of: fitted)) / 2
-        grid.write(fitted, x: x, y: row, role: role, limit: rect.maxX)
     }
 }

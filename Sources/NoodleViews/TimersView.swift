@@ -15,8 +15,8 @@ enum TimersView {
         let countdowns = state.timers.countdowns
         guard !parts.order.isEmpty else {
             if parts.list.height > 0 {
-                StopwatchView.centre("No countdowns: n starts one", in: parts.list, row: parts.list.y + (parts.list.height - 1) / 2,
-                                     role: .muted, glyphs: glyphs, into: &grid)
+                grid.writeCentred("No countdowns: n starts one", in: parts.list, row: parts.list.y + (parts.list.height - 1) / 2,
+                                  role: .muted, ellipsis: glyphs.ellipsis)
             }
             return
         }

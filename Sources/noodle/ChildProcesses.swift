@@ -15,7 +15,7 @@ final class ChildProcesses {
     /// Starts `argv` in the background; nil when it started, else why not.
     func spawn(_ argv: [String], for label: String, adding extra: [String] = [], at now: ContinuousClock.Instant) -> String? {
         guard let program = argv.first else { return nil }
-        let environment = Self.environment().filter { !$0.hasPrefix("NOODLE_") } + extra
+        let environment = ProcessEnvironment.entries.filter { !$0.hasPrefix("NOODLE_") } + extra
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,14 +73,4 @@ final class ChildProcesses {
     }
 
     private static func name(_ label: String) -> String { label.isEmpty ? "a countdown" : label }
-
-    private static func environment() -> [String] {
-        var entries: [String] = []
-        var pointer = environ
-        while let entry = pointer.pointee {
-            entries.append(String(cString: entry))
-            pointer += 1
-        }
-        return entries
-    }
 }

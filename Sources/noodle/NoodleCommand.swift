@@ -46,7 +46,7 @@ struct NoodleCommand: ParsableCommand {
         let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
         let signalPipe = SignalPipe.install()
         let useColor = !(noColor || noColorEnvironment)
-        let notifier = Notifier(method: NotificationMethod(rawValue: notify) ?? .auto, environment: Self.environment())
+        let notifier = Notifier(method: NotificationMethod(rawValue: notify) ?? .auto, environment: ProcessEnvironment.values)
         let hook = onDone
         let options = AlarmOptions(flash: flash, stepCue: AlarmOptions.StepCue(rawValue: stepCue) ?? .bell)
         Task { @LoopActor in
@@ -54,19 +54,6 @@ struct NoodleCommand: ParsableCommand {
             Glibc.exit(status)
         }
         LoopExecutor.shared.runForever(signalPipe: signalPipe)
-    }
-}
-
-extension NoodleCommand {
-    static func environment() -> [String: String] {
-        var values: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { values[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            pointer += 1
-        }
-        return values
     }
 }
 
