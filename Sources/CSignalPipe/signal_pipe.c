@@ -3,6 +3,8 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include "signal_pipe.h"
 
@@ -51,4 +53,38 @@ void noodle_signal_suspend_self(void) {
     pthread_sigmask(SIG_UNBLOCK, &tstp, NULL);
     raise(SIGTSTP);
     sigaction(SIGTSTP, &pipe_action, NULL);
+}
+
+static struct termios saved_terminal;
+static int have_saved_terminal = 0;
+static char restore_bytes[256];
+static size_t restore_length = 0;
+
+static void on_crash(int number) {
+    if (have_saved_terminal) tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
+    if (restore_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, restore_bytes, restore_length);
+        (void)ignored;
+    }
+    // SA_RESETHAND has put the default action back: dying of the same signal keeps the exit status honest.
+    raise(number);
+}
+
+void noodle_crash_guard_save_terminal(void) {
+    have_saved_terminal = tcgetattr(STDIN_FILENO, &saved_terminal) == 0;
+}
+
+void noodle_crash_guard_install(const char *restore) {
+    restore_length = 0;
+    if (restore != NULL) {
+        restore_length = strlen(restore);
+        if (restore_length >= sizeof restore_bytes) restore_length = sizeof restore_bytes - 1;
+        memcpy(restore_bytes, restore, restore_length);
+    }
+    struct sigaction action = {0};
+    action.sa_handler = on_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    const int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
+    for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) sigaction(crashes[i], &action, NULL);
 }

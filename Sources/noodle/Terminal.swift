@@ -27,8 +27,11 @@ final class Terminal {
         setlocale(LC_ALL, "")
         let codeset = String(cString: noodle_codeset())
         glyphs = codeset.uppercased().filter { $0 != "-" } == "UTF8" ? .unicode : .ascii
+        noodle_crash_guard_save_terminal()
         screen = newterm(nil, noodle_stdout(), noodle_stdin())
         window = noodle_stdscr()
+        // Once terminfo is loaded: the strings a crash writes to leave curses' screen.
+        noodle_crash_guard_install(["rmcup", "cnorm", "sgr0"].compactMap(Self.terminfoString).joined())
         raw()
         noecho()
         nonl()
@@ -41,6 +44,12 @@ final class Terminal {
         // and flushes in pieces: three polls and four writes a frame instead of one write.
         typeahead(-1)
         setUpStyles(useColor: useColor && has_colors())
+    }
+
+    /// A terminfo capability's string, or nil where the terminal has none.
+    private static func terminfoString(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
     }
 
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }

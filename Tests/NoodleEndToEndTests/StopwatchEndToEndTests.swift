@@ -112,6 +112,16 @@ struct StopwatchEndToEndTests {
         try session.quitCleanly()
     }
 
+    @Test("a crash (SIGSEGV, SIGABRT) still restores the terminal, and dies of its signal", arguments: zip([SIGSEGV, SIGABRT], [Int32(139), 134]))
+    func crashRestores(signal: Int32, status: Int32) throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("Space")
+        kill(try session.noodlePID(), signal)
+        #expect(try session.exitStatus() == status)
+        #expect(try session.terminalRestored())
+    }
+
     @Test("SIGQUIT exits with 131 and restores the terminal")
     func quitSignal() throws {
         let session = try TmuxSession()

@@ -12,4 +12,14 @@ int noodle_signal_pipe_install(const int *signals, int count);
 /// SIGTSTP for an orphaned process group, where SIGSTOP would freeze it for good.
 void noodle_signal_suspend_self(void);
 
+/// Reads the terminal settings a crash must put back; call before curses starts (newterm already
+/// changes them).
+void noodle_crash_guard_save_terminal(void);
+
+/// On a crash (SEGV, BUS, ILL, FPE, TRAP, ABRT), puts the terminal back before dying: restores the
+/// settings saved by `noodle_crash_guard_save_terminal`, writes `restore` (leave the alternate
+/// screen, show the cursor, plain attributes), then dies of the same signal. Without this a crash
+/// leaves the terminal raw until the user types `reset`.
+void noodle_crash_guard_install(const char *restore);
+
 #endif
