@@ -73,13 +73,13 @@ public struct Timers: Sendable, Equatable {
     }
 
     public mutating func removeSelected() {
-        let order = displayOrder
-        guard let index = order.firstIndex(where: { $0.id == selectedID }) else { return }
-        let victim = order[index]
-        countdowns.removeAll { $0.id == victim.id }
-        removed = victim
-        let rest = order.filter { $0.id != victim.id }
-        selectedID = rest.isEmpty ? nil : rest[min(index, rest.count - 1)].id
+        let order = displayIndices
+        guard let row = selectedIndex(in: order) else { return }
+        // The row below takes the selection (the one above at the end), read before positions shift.
+        let rest = order.filter { $0 != order[row] }
+        let next = rest.isEmpty ? nil : countdowns[rest[min(row, rest.count - 1)]].id
+        removed = countdowns.remove(at: order[row])
+        selectedID = next
         refreshBell()
     }
 

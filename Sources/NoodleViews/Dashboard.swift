@@ -6,7 +6,7 @@ public enum Dashboard {
         render(state, glyphs: glyphs, layer: .all)
     }
 
-    /// The frame without what moves with the clock, for `FrameCache`; nil when no such split applies.
+    /// The frame without what moves with the clock, for `FrameCache`.
     public static func renderStill(_ state: AppState, glyphs: Glyphs) -> Grid {
         render(state, glyphs: glyphs, layer: .still)
     }
@@ -20,7 +20,8 @@ public enum Dashboard {
 
     static func render(_ state: AppState, glyphs: Glyphs, layer: Layer) -> Grid {
         var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
-        switch Layout.compute(for: state.size) {
+        let layout = Layout.compute(for: state.size)
+        switch layout {
         case .tooSmall:
             drawTooSmall(state.size, into: &grid, glyphs: glyphs)
         case .tabs(let header, let tabs, let panel, let footer):
@@ -35,7 +36,7 @@ public enum Dashboard {
             drawPanel(.bookmarks, state, in: bookmarks, glyphs: glyphs, layer: layer, into: &grid)
             HintBarView.draw(state, in: footer, into: &grid)
         }
-        if case .help(let scroll) = state.overlay, Layout.compute(for: state.size) != .tooSmall {
+        if case .help(let scroll) = state.overlay, layout != .tooSmall {
             HelpOverlayView.draw(scroll: scroll, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
         }
         return grid
