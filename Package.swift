@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The only target that sees curses; imported by the terminal type alone.
@@ -19,10 +21,23 @@ let package = Package(
         .target(name: "CSignalPipe", path: "Sources/CSignalPipe"),
         .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
+        // The built-in ramen catalog: a TOML file contributors edit, embedded into the binary at build time.
+        .executableTarget(name: "embed-text", path: "Sources/embed-text"),
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["embed-text"], path: "Plugins/EmbedText"),
+        .target(
+            name: "NoodleCatalog", dependencies: ["NoodleCore", "TOMLKit"], path: "Sources/NoodleCatalog",
+            exclude: ["ramen.toml"], plugins: ["EmbedText"]
+        ),
+        // Everything the user does, in SQLite: the one target that sees GRDB.
+        .target(
+            name: "NoodleStore",
+            dependencies: ["NoodleCore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/NoodleStore"
+        ),
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "CNcurses", "CSignalPipe",
+                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "CNcurses", "CSignalPipe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"
@@ -34,6 +49,8 @@ let package = Package(
             name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests",
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "NoodleCatalogTests", dependencies: ["NoodleCatalog", "NoodleCore"], path: "Tests/NoodleCatalogTests"),
+        .testTarget(name: "NoodleStoreTests", dependencies: ["NoodleStore", "NoodleCore"], path: "Tests/NoodleStoreTests"),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         .testTarget(name: "NoodleEndToEndTests", path: "Tests/NoodleEndToEndTests"),
     ],

@@ -24,4 +24,16 @@ public enum Action: Hashable, Sendable {
     case timerUndoPressed
     case timerAcknowledgePressed
     case silenceAllPressed
+    case catalogOpened
+    case bookmarkSelectionMovedUp
+    case bookmarkSelectionMovedDown
+    case bookmarkMovedUp
+    case bookmarkMovedDown
+    case bookmarkCountdownStartPressed
+    case bookmarkOwnTimeEditPressed
+    case bookmarkMemoEditPressed
+    case bookmarkMemoExternalEditPressed
+    case bookmarkPacksCycled
+    case bookmarkRemovePressed
+    case bookmarkUndoPressed
 }

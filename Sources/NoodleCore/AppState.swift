@@ -10,10 +10,16 @@ public struct AppState: Sendable, Equatable {
     public var lapScroll = 0
     public var status: StatusMessage?
     public var timers = Timers()
+    public var catalog: Catalog
+    public var bookmarks = Bookmarks()
+    /// Converts instants to wall-clock time and back for everything stored; fixed for the process.
+    public let clock: ClockAnchor
 
-    public init(size: Size, now: Now) {
+    public init(size: Size, now: Now, catalog: Catalog = .empty) {
         self.size = size
         self.now = now
+        self.catalog = catalog
+        clock = ClockAnchor(now)
     }
 
     /// Rows the lap list has: every completed lap, plus the live one once the stopwatch has started.

@@ -52,6 +52,16 @@ public struct Countdown: Sendable, Equatable, Identifiable {
         }
     }
 
+    /// A countdown as it was stored: the phase and the cue count come back exactly.
+    public init(id: Int, label: String, total: Duration, phase: Phase, steps: [TimedStep], cuedSteps: Int) {
+        self.id = id
+        self.label = label
+        self.total = total
+        self.phase = phase
+        self.steps = steps
+        self.cuedSteps = min(max(0, cuedSteps), steps.count)
+    }
+
     /// Time left; negative once finished, which the display shows as overtime.
     public func remaining(at now: ContinuousClock.Instant) -> Duration {
         switch phase {

@@ -37,6 +37,17 @@ public enum DurationFormat {
         return overtime ? "-" + text : text
     }
 
+    /// How long ago something happened, to the minute: `just now`, `12 min ago`, `2 h 5 min ago`, `3 days ago`.
+    public static func ago(_ duration: Duration) -> String {
+        let minutes = max(0, duration.components.seconds / 60)
+        switch minutes {
+        case 0: return "just now"
+        case ..<60: return "\(minutes) min ago"
+        case ..<(48 * 60): return "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min") + " ago"
+        default: return "\(minutes / (24 * 60)) days ago"
+        }
+    }
+
     /// Whole centiseconds in `duration`, truncated; negative durations count as zero.
     public static func totalCentiseconds(_ duration: Duration) -> Int64 {
         guard duration > .zero else { return 0 }

@@ -14,4 +14,6 @@ public enum Effect: Sendable, Equatable {
     case suspend
     /// Forget what the terminal shows and paint every cell again.
     case repaint
+    /// Open a bookmark's memo in `$VISUAL`/`$EDITOR` with curses suspended, and report back.
+    case editMemoExternally(bookmarkID: Int, memo: String)
 }

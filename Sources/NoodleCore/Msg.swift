@@ -9,6 +9,12 @@ public enum Msg: Sendable, Equatable {
     case resumed
     /// The on-done hook exited badly or ran out of time; the words say which.
     case doneHookFailed(String)
+    /// Another instance (or `noodle add`) changed the database; this is everything it now holds.
+    case storeChanged(SavedState)
+    /// Storing a change failed; the words say why. The change stays on screen and is retried.
+    case saveFailed(String)
+    /// The external editor closed; `text` is the memo as the user left it, or nil when it failed.
+    case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
 }
 
 /// The process signals the core cares about, with their POSIX numbers for exit codes.

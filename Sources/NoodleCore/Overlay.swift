@@ -4,4 +4,10 @@ public enum Overlay: Sendable, Equatable {
     case help(scroll: Int)
     /// The new-countdown prompt in the Timers panel, with what has been typed so far.
     case newTimer(text: String)
+    /// The catalog, searched as the user types, for picking bookmarks.
+    case catalog(CatalogPicker)
+    /// The prompt for a bookmark's own cooking time, in the Bookmarks panel.
+    case ownTime(bookmarkID: Int, text: String)
+    /// The multi-line memo editor for one bookmark.
+    case memo(MemoEditor)
 }

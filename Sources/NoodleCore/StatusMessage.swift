@@ -8,9 +8,9 @@ public struct StatusMessage: Sendable, Equatable {
 
     public static let lifetime: Duration = .seconds(4)
 
-    public init(_ text: String, tone: Tone = .info, shownAt now: ContinuousClock.Instant) {
+    public init(_ text: String, tone: Tone = .info, shownAt now: ContinuousClock.Instant, lifetime: Duration = Self.lifetime) {
         self.text = text
         self.tone = tone
-        self.expires = now.advanced(by: Self.lifetime)
+        self.expires = now.advanced(by: lifetime)
     }
 }

@@ -9,6 +9,13 @@ public struct Stopwatch: Sendable, Equatable {
 
     public init() {}
 
+    /// A stopwatch as it was stored.
+    public init(accumulated: Duration, runningSince: ContinuousClock.Instant?, laps: Laps) {
+        self.accumulated = max(.zero, accumulated)
+        self.runningSince = runningSince
+        self.laps = laps
+    }
+
     public var isRunning: Bool { runningSince != nil }
     /// Stopped with something on it, so reset has work to do.
     public var isPaused: Bool { !isRunning && (accumulated > .zero || !laps.isEmpty) }

@@ -66,6 +66,23 @@ public enum TimedSteps {
         return .success(TimedStep(offset: offset, text: text))
     }
 
+    /// Steps as text `parse` reads back exactly: `[mm:ss.mmm] text`, one a line.
+    public static func format(_ steps: [TimedStep]) -> String {
+        steps.map { step in
+            let millis = Int((step.offset.nanoseconds + 500_000) / 1_000_000)
+            let minutes = millis / 60_000
+            let seconds = millis % 60_000 / 1000
+            let fraction = millis % 1000
+            let stamp = pad(minutes, 2) + ":" + pad(seconds, 2) + (fraction == 0 ? "" : "." + pad(fraction, 3))
+            return "[" + stamp + "] " + step.text
+        }.joined(separator: "\n")
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// The step in force `elapsed` into a countdown, and the one after it.
     public static func position(in steps: [TimedStep], at elapsed: Duration) -> (current: Int?, next: Int?) {
         let current = steps.lastIndex { $0.offset <= elapsed }

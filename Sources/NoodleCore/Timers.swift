@@ -50,9 +50,11 @@ public struct Timers: Sendable, Equatable {
     public var isAnyRinging: Bool { ringingCount > 0 }
 
     @discardableResult
-    public mutating func add(_ input: DurationInput, steps: [TimedStep] = [], at now: ContinuousClock.Instant) -> Countdown {
-        let countdown = Countdown(id: nextID, label: input.label, total: input.duration, steps: steps, startedAt: now)
-        nextID += 1
+    /// Adds a countdown and selects it. `idFloor` keeps ids unique across processes sharing one
+    /// database: the app passes the wall clock in microseconds, which also keeps creation order.
+    public mutating func add(_ input: DurationInput, steps: [TimedStep] = [], at now: ContinuousClock.Instant, idFloor: Int = 0) -> Countdown {
+        let countdown = Countdown(id: max(nextID, idFloor), label: input.label, total: input.duration, steps: steps, startedAt: now)
+        nextID = countdown.id + 1
         countdowns.append(countdown)
         selectedID = countdown.id
         return countdown
@@ -125,6 +127,20 @@ public struct Timers: Sendable, Equatable {
             nextBell = isAnyRinging ? now.advanced(by: Self.bellInterval) : nil
         }
         return happened
+    }
+
+    /// Takes the stored countdowns as they now are, keeping the selection where it still exists.
+    /// A countdown that is ringing gets its repeat bell from `now`.
+    public mutating func replaceCountdowns(_ newCountdowns: [Countdown], at now: ContinuousClock.Instant) {
+        let row = selectedIndex ?? 0
+        countdowns = newCountdowns
+        nextID = max(nextID, (newCountdowns.map(\.id).max() ?? 0) + 1)
+        if !(selectedID.map { id in newCountdowns.contains { $0.id == id } } ?? false) {
+            let order = displayIndices
+            selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
+        }
+        refreshBell()
+        if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: Self.bellInterval) }
     }
 
     private mutating func refreshBell() {

@@ -16,9 +16,13 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .resumed:
         return [.repaint]
-    case .doneHookFailed(let reason):
+    case .doneHookFailed(let reason), .saveFailed(let reason):
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
         return []
+    case .storeChanged(let saved):
+        return state.restore(saved, reason: .sharedChange)
+    case .memoEditedExternally(let id, let text, let problem):
+        return memoEditedExternally(&state, bookmarkID: id, text: text, problem: problem)
     case .signalReceived(.terminalStop):
         return [.save, .suspend]
     case .signalReceived(let signal):
@@ -33,7 +37,7 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
 }
 
 /// Countdowns run whatever is focused: every message first brings them up to now.
-private func advanceTimers(_ state: inout AppState) -> [Effect] {
+func advanceTimers(_ state: inout AppState) -> [Effect] {
     let now = state.now.instant
     let bellWasDue = state.timers.nextBell.map { $0 <= now } ?? false
     var effects: [Effect] = []
@@ -65,57 +69,6 @@ private func advanceTimers(_ state: inout AppState) -> [Effect] {
 private func expireStatus(_ state: inout AppState) {
     if let status = state.status, status.expires <= state.now.instant {
         state.status = nil
-    }
-}
-
-private func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) -> [Effect] {
-    switch overlay {
-    case .newTimer(let text):
-        switch key {
-        case .escape:
-            state.overlay = nil
-        case .enter:
-            guard case .success(let input) = DurationInput.parse(text) else { return [] }
-            state.timers.add(input, at: state.now.instant)
-            state.overlay = nil
-            return [.save]
-        case .backspace:
-            state.overlay = .newTimer(text: String(text.dropLast()))
-        case .character(let character):
-            state.overlay = .newTimer(text: text + String(character))
-        case .control("c"):
-            return [.save, .quit(exitCode: 0)]
-        default:
-            break
-        }
-        return []
-    case .help(let scroll):
-        // The overlay's box leaves a row of screen and a row of frame above and below its text;
-        // scrolling stops where the last line shows, so no key press is ever spent on nothing.
-        let visible = max(1, state.size.height - 4)
-        let lastScroll = max(0, Keymap.helpLineCount - visible)
-        defer {
-            if case .help(let wanted) = state.overlay { state.overlay = .help(scroll: min(wanted, lastScroll)) }
-        }
-        switch key {
-        case .escape, .character("?"), .character("q"), .function(1):
-            state.overlay = nil
-        case .up, .character("k"):
-            state.overlay = .help(scroll: max(0, scroll - 1))
-        case .down, .character("j"):
-            state.overlay = .help(scroll: scroll + 1)
-        case .pageUp:
-            state.overlay = .help(scroll: max(0, scroll - 10))
-        case .pageDown, .space:
-            state.overlay = .help(scroll: scroll + 10)
-        case .home:
-            state.overlay = .help(scroll: 0)
-        case .control("c"):
-            return [.save, .quit(exitCode: 0)]
-        default:
-            break
-        }
-        return []
     }
 }
 
@@ -172,6 +125,10 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         state.timers.moveSelection(by: -1)
     case .timerSelectionMovedDown:
         state.timers.moveSelection(by: 1)
+    case .catalogOpened, .bookmarkSelectionMovedUp, .bookmarkSelectionMovedDown, .bookmarkMovedUp, .bookmarkMovedDown,
+         .bookmarkCountdownStartPressed, .bookmarkOwnTimeEditPressed, .bookmarkMemoEditPressed,
+         .bookmarkMemoExternalEditPressed, .bookmarkPacksCycled, .bookmarkRemovePressed, .bookmarkUndoPressed:
+        return performBookmarkAction(action, on: &state)
     case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed,
          .timerRemovePressed, .timerUndoPressed, .timerAcknowledgePressed, .silenceAllPressed:
         let before = state.timers

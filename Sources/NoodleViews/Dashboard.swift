@@ -36,8 +36,16 @@ public enum Dashboard {
             drawPanel(.bookmarks, state, in: bookmarks, glyphs: glyphs, layer: layer, into: &grid)
             HintBarView.draw(state, in: footer, into: &grid)
         }
-        if case .help(let scroll) = state.overlay, layout != .tooSmall {
+        guard layout != .tooSmall else { return grid }
+        switch state.overlay {
+        case .help(let scroll):
             HelpOverlayView.draw(scroll: scroll, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        case .catalog(let picker):
+            CatalogOverlayView.draw(picker, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        case .memo(let editor):
+            MemoEditorView.draw(editor, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        case .newTimer, .ownTime, nil:
+            break
         }
         return grid
     }
@@ -49,7 +57,7 @@ public enum Dashboard {
         case .timers:
             TimersView.draw(state, in: rect, glyphs: glyphs, into: &grid)
         case .bookmarks:
-            EmptyPanelView.draw(.bookmarks, message: "No bookmarks yet", state: state, in: rect, glyphs: glyphs, into: &grid)
+            BookmarksView.draw(state, in: rect, glyphs: glyphs, into: &grid)
         }
     }
 

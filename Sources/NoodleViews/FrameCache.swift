@@ -27,6 +27,7 @@ public struct FrameCache {
         var laps: Int
         var lastLap: Duration
         var lapScroll: Int
+        var bookmarks: Int
         var runningSince: ContinuousClock.Instant?
         var accumulated: Duration
         /// The reading's width sets the lap columns, and it grows at the hour.
@@ -49,7 +50,7 @@ public struct FrameCache {
         let stopwatch = state.stopwatch
         let key = StillKey(
             size: state.size, focus: state.focus, status: state.status, clockMinute: state.now.wall.localMinute,
-            laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll,
+            laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll, bookmarks: state.bookmarks.revision,
             runningSince: stopwatch.runningSince, accumulated: stopwatch.accumulated,
             readingWidth: DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant)).count
         )

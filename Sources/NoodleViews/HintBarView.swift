@@ -10,8 +10,17 @@ enum HintBarView {
             hints = [("Enter", "start"), ("Esc", "cancel")]
         case .help:
             hints = [("Esc", "close"), ("↑/↓", "scroll")]
+        case .catalog:
+            hints = [("type", "search"), ("↑/↓", "select"), ("Enter", "bookmark on/off"), ("Esc", "close")]
+        case .ownTime:
+            hints = [("Enter", "set"), ("Esc", "cancel"), ("empty", "pack's time")]
+        case .memo(let editor) where editor.isConfirmingDiscard:
+            hints = [("y", "discard"), ("n", "keep editing"), ("^S", "save")]
+        case .memo:
+            hints = [("^S", "save"), ("Esc", "cancel"), ("Enter", "new line")]
         case nil:
-            hints = Keymap.hints(for: state.focus).map { ($0.keyLabel, $0.hint ?? "") }
+            // One key each: the bar is for reminding, the help overlay lists every alternative.
+            hints = Keymap.hints(for: state.focus).map { ($0.keys[0].label, $0.hint ?? "") }
         }
         var x = rect.x + 1
         for hint in hints {

@@ -71,7 +71,12 @@ enum TimersView {
 
     private static func drawRow(_ countdown: Countdown, selected: Bool, now: ContinuousClock.Instant, in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
         let (marker, role) = look(of: countdown, glyphs: glyphs)
-        let time = DurationFormat.countdown(countdown.remaining(at: now))
+        let time: String
+        if case .missed(let deadline) = countdown.phase {
+            time = "finished " + DurationFormat.ago(deadline.duration(to: now))
+        } else {
+            time = DurationFormat.countdown(countdown.remaining(at: now))
+        }
         let barWidth = row.width >= 40 ? min(20, row.width / 4) : 0
         let timeWidth = max(8, time.count)
         let labelWidth = row.width - 4 - timeWidth - (barWidth > 0 ? barWidth + 1 : 0)

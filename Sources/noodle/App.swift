@@ -1,5 +1,6 @@
 import Glibc
 import NoodleCore
+import NoodleStore
 import NoodleViews
 
 /// The one loop's body: each event becomes messages for `update`, the effects are performed,
@@ -15,18 +16,35 @@ final class App {
     private let doneHook: [String]
     private let options: AlarmOptions
     private let children = ChildProcesses()
+    private let store: Store
+    private let watcher: StoreWatcher?
+    private var sharedChangeChecks = SharedChangeChecks()
+    /// After a failed save (the database locked, the disk full), when to try again unprompted.
+    private var saveRetry: ContinuousClock.Instant?
+    static let saveRetryInterval: Duration = .seconds(5)
+    /// Effects of taking in the stored state, performed once the first frame is up.
+    private var startupEffects: [Effect]
 
-    init(terminal: Terminal, notifier: Notifier, doneHook: [String], options: AlarmOptions) {
+    init(terminal: Terminal, notifier: Notifier, doneHook: [String], options: AlarmOptions, session: Session) {
         self.terminal = terminal
         self.options = options
         self.notifier = notifier
         self.doneHook = doneHook
+        store = session.store
+        watcher = session.watcher
         frames = FrameCache(glyphs: terminal.glyphs)
-        state = AppState(size: terminal.size, now: SystemClock.now())
+        let now = SystemClock.now()
+        state = AppState(size: terminal.size, now: now, catalog: session.catalog)
+        startupEffects = state.restore(session.saved, reason: .startup) + [.save]
+        if let warning = session.warning {
+            state.status = StatusMessage(warning, tone: .error, shownAt: now.instant, lifetime: .seconds(30))
+        }
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() async -> Int32 {
+        render()
+        perform(startupEffects, at: SystemClock.now())
         render()
         let status = await loop.run { [unowned self] event in handle(event) }
         terminal.restore()
@@ -58,7 +76,12 @@ final class App {
             if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
         case .wake:
             collectChildren(at: now)
+            if sharedChangeChecks.takeDue(at: now.instant) { takeSharedChanges(at: now) }
+            if let retry = saveRetry, retry <= now.instant { perform(.save, at: now) }
             send(.ticked, at: now)
+        case .storeTouched:
+            watcher?.drain()
+            sharedChangeChecks.folderTouched(at: now.instant)
         }
         if let exitCode { return exitCode }
         render()
@@ -70,15 +93,44 @@ final class App {
     }
 
     private func send(_ msg: Msg, at now: Now) {
-        for effect in update(&state, msg, at: now) {
+        perform(update(&state, msg, at: now), at: now)
+    }
+
+    /// Performs effects in order; one store write covers every `.save` of a batch.
+    private func perform(_ effects: [Effect], at now: Now) {
+        var saved = false
+        for effect in effects {
+            if effect == .save {
+                if saved { continue }
+                saved = true
+            }
             perform(effect, at: now)
+        }
+    }
+
+    /// Another process changed the database: take in what it now holds. This process's own
+    /// writes touch the folder too, but leave the data version alone, so they cost one check.
+    private func takeSharedChanges(at now: Now) {
+        do {
+            guard try store.hasChangedElsewhere() else { return }
+            send(.storeChanged(try store.load()), at: now)
+        } catch {
+            send(.saveFailed("could not read changes from \(store.path): \(error)"), at: now)
         }
     }
 
     private func perform(_ effect: Effect, at now: Now) {
         switch effect {
         case .save:
-            break // Persistence arrives with the SQLite store; the core already says when to save.
+            // Committed before the frame that shows the change, so whatever the screen shows as done is stored.
+            do {
+                try store.save(state.saved)
+                saveRetry = nil
+            } catch {
+                // The store keeps its last good baseline, so the retry writes everything since.
+                saveRetry = now.instant.advanced(by: Self.saveRetryInterval)
+                send(.saveFailed("not saved: \(error); retrying every \(Self.saveRetryInterval.components.seconds) s"), at: now)
+            }
         case .quit(let code):
             exitCode = code
         case .bell:
@@ -106,6 +158,14 @@ final class App {
             }
         case .repaint:
             terminal.invalidate()
+        case .editMemoExternally(let id, let memo):
+            let outcome = terminal.lend { ExternalEditor.edit(memo, environment: ProcessEnvironment.values) }
+            let after = SystemClock.now()
+            switch outcome {
+            case .edited(let text): send(.memoEditedExternally(bookmarkID: id, text: text, problem: nil), at: after)
+            case .failed(let problem): send(.memoEditedExternally(bookmarkID: id, text: nil, problem: problem), at: after)
+            }
+            adoptSize(at: after)
         case .suspend:
             terminal.suspend()
             let resumed = SystemClock.now()
@@ -120,7 +180,7 @@ final class App {
 
     private func render() {
         terminal.present(frames.frame(for: state))
-        let due = [RedrawSchedule.next(after: state), children.nextDeadline].compactMap { $0 }.min()
+        let due = [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next, saveRetry].compactMap { $0 }.min()
         loop.wake(at: due)
     }
 }

@@ -22,25 +22,14 @@ final class ChildProcesses {
         for fd: Int32 in [0, 1, 2] {
             posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The hook gets ordinary signal handling, not noodle's pipe handlers or blocked masks,
-        // and its own process group, so a Ctrl-C meant for noodle does not reach it.
-        var noSignals = sigset_t(), defaults = sigset_t()
-        sigemptyset(&noSignals)
-        sigemptyset(&defaults)
-        for number in SignalPipe.handled { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
         var cArguments = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, &attributes, &cArguments, &cEnvironment)
+        // Its own process group, so a Ctrl-C meant for noodle does not reach it.
+        let result = ChildSignals.withAttributes(ownProcessGroup: true) { attributes in
+            posix_spawnp(&pid, program, &actions, &attributes, &cArguments, &cEnvironment)
+        }
         guard result == 0 else {
             return "'\(program)' could not start: \(String(cString: strerror(result)))"
         }

@@ -13,6 +13,8 @@ enum LoopEvent: Sendable {
     case input
     case signal(Int32)
     case wake
+    /// Something wrote to the database's folder: maybe another instance, maybe this one.
+    case storeTouched
 }
 
 final class LoopExecutor: SerialExecutor, @unchecked Sendable {
@@ -33,6 +35,8 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
 
     /// The read end of the signal pipe, set before the loop runs.
     private var signalFD: Int32 = -1
+    /// The database folder's inotify descriptor, or -1 (poll skips negative descriptors).
+    private var storeFD: Int32 = -1
 
     private init() {
         pthread_mutex_init(&lock, nil)
@@ -77,9 +81,10 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
     @LoopActor func wake(at instant: ContinuousClock.Instant?) { deadline = instant }
 
     /// Makes the calling thread the loop thread, forever: the program ends by calling exit.
-    func runForever(signalPipe: Int32) -> Never {
+    func runForever(signalPipe: Int32, storeWatch: Int32) -> Never {
         thread = pthread_self()
         signalFD = signalPipe
+        storeFD = storeWatch
         while true {
             pthread_mutex_lock(&lock)
             let ready = jobs
@@ -93,12 +98,13 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Sleeps until a key, a signal, a job enqueued from another thread, or the deadline.
+    /// Sleeps until a key, a signal, a database change, a job enqueued from another thread, or the deadline.
     private func sleep() {
         var fds = [
             pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0),
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: storeFD, events: Int16(POLLIN), revents: 0),
         ]
         let timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
         let count = poll(&fds, nfds_t(fds.count), timeout)
@@ -117,6 +123,9 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
             for number in caught.prefix(max(0, got)) where seen.insert(number).inserted {
                 deliver(.signal(Int32(number)))
             }
+        }
+        if count > 0 && fds[3].revents != 0 {
+            deliver(.storeTouched)
         }
         if count > 0 && fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.

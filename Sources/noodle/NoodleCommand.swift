@@ -25,6 +25,9 @@ struct NoodleCommand: ParsableCommand {
     @Flag(name: .customLong("flash"), help: "Also flash the screen when a countdown finishes.")
     var flash = false
 
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the database lives (default: $XDG_DATA_HOME/noodle, or ~/.local/share/noodle).", valueName: "folder"))
+    var dataDirectory: String?
+
     @Option(name: .customLong("step-cue"), help: "How a countdown's timed step is marked: bell, flash or none.")
     var stepCue: String = "bell"
 
@@ -43,6 +46,15 @@ struct NoodleCommand: ParsableCommand {
             FileHandleOutput.standardError("noodle: \(problem)\n")
             throw ExitCode(2)
         }
+        let session: Session
+        do {
+            session = try Session.open(dataDirectory: dataDirectory, environment: ProcessEnvironment.values)
+            // Also on stderr, which the shell shows once the dashboard has closed, in full.
+            if let warning = session.warning { FileHandleOutput.standardError("noodle: \(warning)\n") }
+        } catch {
+            FileHandleOutput.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
         let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
         let signalPipe = SignalPipe.install()
         let useColor = !(noColor || noColorEnvironment)
@@ -50,10 +62,10 @@ struct NoodleCommand: ParsableCommand {
         let hook = onDone
         let options = AlarmOptions(flash: flash, stepCue: AlarmOptions.StepCue(rawValue: stepCue) ?? .bell)
         Task { @LoopActor in
-            let status = await App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook, options: options).run()
-            Glibc.exit(status)
+            let app = App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook, options: options, session: session)
+            Glibc.exit(await app.run())
         }
-        LoopExecutor.shared.runForever(signalPipe: signalPipe)
+        LoopExecutor.shared.runForever(signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1)
     }
 }
 

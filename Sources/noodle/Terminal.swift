@@ -188,6 +188,14 @@ final class Terminal {
         resumeAfterStop()
     }
 
+    /// Lends the terminal to a program in the foreground (the memo editor), then takes it back.
+    func lend<T>(_ body: () -> T) -> T {
+        endwin()
+        let result = body()
+        resumeAfterStop()
+        return result
+    }
+
     /// After any stop, ours or someone else's: the shell may have changed the terminal's modes and
     /// the window may have been resized meanwhile (SIGWINCH went to the shell), so take both back.
     func resumeAfterStop() {

@@ -15,3 +15,24 @@ func freshState(width: Int = 120, height: Int = 40) -> AppState {
 func press(_ key: Key, _ state: inout AppState, at seconds: Double) -> [Effect] {
     update(&state, .keyPressed(key), at: at(seconds))
 }
+
+/// A small catalog for core tests; the shipped one is tested with its data file.
+let testCatalog = Catalog(entries: [
+    CatalogEntry(id: "shin-ramyun", name: "Shin Ramyun", koreanName: "신라면", brand: "Nongshim", time: .seconds(270),
+                 water: Water(millilitres: 550, byPacks: [550, 880, 1400, 1800, 2300]),
+                 steps: [TimedStep(offset: .zero, text: "everything in")], confidence: .high),
+    CatalogEntry(id: "jin-ramen", name: "Jin Ramen", koreanName: "진라면", brand: "Ottogi", time: .seconds(240),
+                 water: Water(millilitres: 550, byPacks: [550, 1050, 1550, 2050]), confidence: .medium),
+    CatalogEntry(id: "cup-noodles", name: "Cup Noodles", koreanName: "컵누들", brand: "Nissin", time: .seconds(180),
+                 water: Water(millilitres: nil, instruction: "to the inner line"), confidence: .high),
+])
+
+func catalogState(width: Int = 120, height: Int = 40) -> AppState {
+    var state = AppState(size: Size(width: width, height: height), now: origin, catalog: testCatalog)
+    state.focus = .bookmarks
+    return state
+}
+
+func type(_ text: String, _ state: inout AppState, at seconds: Double) {
+    for character in text { press(.character(character), &state, at: seconds) }
+}

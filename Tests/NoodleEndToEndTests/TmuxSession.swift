@@ -6,8 +6,12 @@ import Testing
 final class TmuxSession {
     let name: String
     let socket: String
+    /// The XDG folders; shared with another session to restart noodle on the same data.
     let home: URL
+    /// This run's own records: stty before and after, stderr, exit status.
+    let runFolder: URL
     let binary: String
+    private let ownsHome: Bool
 
     /// Where `make test` put the release binary; tests fail loudly rather than skip when it is missing.
     static var binaryPath: String {
@@ -17,7 +21,9 @@ final class TmuxSession {
     }
 
     /// Starts noodle inside a wrapper that records `stty -g` before and after, and noodle's exit status.
-    init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], unsetting: [String] = []) throws {
+    /// `sharing` runs on another session's data, as a restart or a second terminal would.
+    init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], unsetting: [String] = [],
+         sharing other: TmuxSession? = nil) throws {
         binary = Self.binaryPath
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw E2EError("no noodle binary at \(binary); run `make test`, which builds it first")
@@ -25,7 +31,10 @@ final class TmuxSession {
         let id = UUID().uuidString.prefix(8)
         name = "noodle-\(id)"
         socket = "noodle-e2e-\(id)"
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-e2e-\(id)")
+        home = other?.home ?? FileManager.default.temporaryDirectory.appendingPathComponent("noodle-e2e-\(id)")
+        ownsHome = other == nil
+        runFolder = home.appendingPathComponent("run-\(id)")
+        try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: home.appendingPathComponent("data"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
         var exports = ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
@@ -48,10 +57,13 @@ final class TmuxSession {
     deinit {
         _ = try? tmux(["kill-server"])
         Thread.sleep(forTimeInterval: 0.05)
-        try? FileManager.default.removeItem(at: home)
+        try? FileManager.default.removeItem(at: ownsHome ? home : runFolder)
     }
 
-    func file(_ name: String) -> URL { home.appendingPathComponent(name) }
+    func file(_ name: String) -> URL { runFolder.appendingPathComponent(name) }
+
+    /// The database this session's noodle uses.
+    var databasePath: String { home.appendingPathComponent("data/noodle/noodle.sqlite").path }
 
     func send(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys)

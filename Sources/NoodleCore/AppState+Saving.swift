@@ -1,0 +1,96 @@
+/// The state's user data in its stored form, and back. Instants become wall-clock nanoseconds
+/// through the state's one `ClockAnchor`, so a value read back is saved again unchanged.
+extension AppState {
+    public var saved: SavedState {
+        SavedState(
+            bookmarks: bookmarks.items.map {
+                SavedBookmark(id: $0.id, catalogID: $0.catalogID, ownTime: $0.ownTime?.nanoseconds, memo: $0.memo, packs: $0.packs)
+            },
+            countdowns: timers.countdowns.map(saved(_:)),
+            stopwatch: SavedStopwatch(
+                accumulated: stopwatch.accumulated.nanoseconds,
+                runningSince: stopwatch.runningSince.map(clock.wall(of:))
+            ),
+            laps: stopwatch.laps.totals.map(\.nanoseconds)
+        )
+    }
+
+    /// Why stored data is being taken in, which decides what a passed deadline means.
+    public enum RestoreReason: Sendable {
+        /// noodle is starting: a deadline that passed while it was closed comes back missed.
+        case startup
+        /// Another instance changed the database while this one ran: deadlines ring here as usual.
+        case sharedChange
+    }
+
+    /// Takes stored data in. At start-up every countdown that finished while noodle was closed
+    /// comes back missed, and one bell says so for all of them.
+    public mutating func restore(_ saved: SavedState, reason: RestoreReason) -> [Effect] {
+        let current = self.saved
+        if saved.bookmarks != current.bookmarks {
+            bookmarks.replaceItems(saved.bookmarks.map {
+                Bookmark(id: $0.id, catalogID: $0.catalogID, ownTime: $0.ownTime.map { .nanoseconds($0) }, memo: $0.memo, packs: $0.packs)
+            })
+        }
+        if saved.stopwatch != current.stopwatch || saved.laps != current.laps {
+            stopwatch = Stopwatch(
+                accumulated: .nanoseconds(saved.stopwatch.accumulated),
+                runningSince: saved.stopwatch.runningSince.map(clock.instant(ofWall:)),
+                laps: saved.laps == current.laps ? stopwatch.laps : Laps(totals: saved.laps.map { .nanoseconds($0) })
+            )
+            lapScroll = min(lapScroll, max(0, lapRowCount - 1))
+        }
+        var missedWhileClosed = 0
+        if saved.countdowns != current.countdowns {
+            let nowWall = clock.wall(of: now.instant)
+            let restored = saved.countdowns.map { stored -> Countdown in
+                var countdown = countdown(from: stored)
+                if reason == .startup, case .running = stored.state, let deadline = stored.deadline, deadline <= nowWall {
+                    countdown = Countdown(id: countdown.id, label: countdown.label, total: countdown.total,
+                                          phase: .missed(deadline: clock.instant(ofWall: deadline)),
+                                          steps: countdown.steps, cuedSteps: countdown.steps.count)
+                    missedWhileClosed += 1
+                }
+                return countdown
+            }
+            timers.replaceCountdowns(restored, at: now.instant)
+        }
+        guard missedWhileClosed > 0 else { return [] }
+        let what = missedWhileClosed == 1 ? "A countdown" : "\(missedWhileClosed) countdowns"
+        status = StatusMessage("\(what) finished while noodle was closed", tone: .hint, shownAt: now.instant)
+        return [.bell]
+    }
+
+    private func saved(_ countdown: Countdown) -> SavedCountdown {
+        let (state, deadline, remaining): (SavedCountdown.State, ContinuousClock.Instant?, Duration?) =
+            switch countdown.phase {
+            case .running(let deadline): (.running, deadline, nil)
+            case .paused(let remaining): (.paused, nil, remaining)
+            case .ringing(let deadline): (.ringing, deadline, nil)
+            case .missed(let deadline): (.missed, deadline, nil)
+            case .done(let deadline): (.done, deadline, nil)
+            }
+        return SavedCountdown(
+            id: countdown.id, label: countdown.label, total: countdown.total.nanoseconds, state: state,
+            deadline: deadline.map(clock.wall(of:)), remaining: remaining?.nanoseconds,
+            steps: countdown.steps, cuedSteps: countdown.cuedSteps
+        )
+    }
+
+    private func countdown(from stored: SavedCountdown) -> Countdown {
+        let total = Duration.nanoseconds(max(0, stored.total))
+        let phase: Countdown.Phase
+        if let deadline = stored.deadline.map(clock.instant(ofWall:)), stored.state != .paused {
+            switch stored.state {
+            case .running: phase = .running(deadline: deadline)
+            case .ringing: phase = .ringing(deadline: deadline)
+            case .missed: phase = .missed(deadline: deadline)
+            case .done, .paused: phase = .done(deadline: deadline)
+            }
+        } else {
+            // Paused, or a row missing its deadline: keep the time it had left rather than invent one.
+            phase = .paused(remaining: .nanoseconds(max(0, stored.remaining ?? stored.total)))
+        }
+        return Countdown(id: stored.id, label: stored.label, total: total, phase: phase, steps: stored.steps, cuedSteps: stored.cuedSteps)
+    }
+}

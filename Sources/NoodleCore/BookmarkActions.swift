@@ -1,0 +1,76 @@
+/// What the Bookmarks panel's keys do.
+func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effect] {
+    let now = state.now.instant
+    switch action {
+    case .catalogOpened:
+        state.overlay = .catalog(CatalogPicker())
+    case .bookmarkSelectionMovedUp:
+        state.bookmarks.moveSelection(by: -1)
+    case .bookmarkSelectionMovedDown:
+        state.bookmarks.moveSelection(by: 1)
+    case .bookmarkMovedUp:
+        return state.bookmarks.moveSelected(by: -1) ? [.save] : []
+    case .bookmarkMovedDown:
+        return state.bookmarks.moveSelected(by: 1) ? [.save] : []
+    case .bookmarkCountdownStartPressed:
+        return startCountdown(&state)
+    case .bookmarkOwnTimeEditPressed:
+        guard let bookmark = state.bookmarks.selected else { return [] }
+        state.overlay = .ownTime(bookmarkID: bookmark.id, text: bookmark.ownTime.map(DurationFormat.countdown) ?? "")
+    case .bookmarkMemoEditPressed:
+        guard let bookmark = state.bookmarks.selected else { return [] }
+        state.overlay = .memo(MemoEditor(bookmarkID: bookmark.id, text: bookmark.memo))
+    case .bookmarkMemoExternalEditPressed:
+        guard let bookmark = state.bookmarks.selected else { return [] }
+        return [.editMemoExternally(bookmarkID: bookmark.id, memo: bookmark.memo)]
+    case .bookmarkPacksCycled:
+        guard state.bookmarks.selected != nil else { return [] }
+        state.bookmarks.changeSelected { $0.packs = $0.packs % Bookmark.maxPacks + 1 }
+        return [.save]
+    case .bookmarkRemovePressed:
+        guard let removed = state.bookmarks.removeSelected() else { return [] }
+        state.status = StatusMessage("Removed \(state.catalog.name(of: removed)): u undoes", shownAt: now)
+        return [.save]
+    case .bookmarkUndoPressed:
+        return state.bookmarks.undoRemove() ? [.save] : []
+    default:
+        break
+    }
+    return []
+}
+
+/// Enter on a bookmark: a countdown named for the ramen, at the effective time, with its steps.
+private func startCountdown(_ state: inout AppState) -> [Effect] {
+    guard let bookmark = state.bookmarks.selected else { return [] }
+    let now = state.now.instant
+    let name = state.catalog.name(of: bookmark)
+    guard let time = bookmark.effectiveTime(in: state.catalog) else {
+        state.status = StatusMessage("\(name) is not in this catalog: set your own time with e", tone: .error, shownAt: now)
+        return []
+    }
+    state.timers.add(DurationInput(duration: time, label: name), steps: bookmark.steps(in: state.catalog), at: now, idFloor: state.now.wall.microsecondID)
+    state.status = StatusMessage("Started \(name), \(DurationFormat.countdown(time))", shownAt: now)
+    return [.save]
+}
+
+/// A bookmark returns from the external editor, or the editor could not run.
+func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String?, problem: String?) -> [Effect] {
+    let now = state.now.instant
+    if let problem {
+        state.status = StatusMessage(problem, tone: .error, shownAt: now)
+    }
+    guard var memo = text else { return [] }
+    // Editors end a file with a newline the user never typed as part of the memo.
+    while memo.hasSuffix("\n") { memo.removeLast() }
+    guard let current = state.bookmarks.items.first(where: { $0.id == bookmarkID }), current.memo != memo else { return [] }
+    state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
+    state.status = StatusMessage("Memo saved", shownAt: now)
+    return [.save]
+}
+
+extension Catalog {
+    /// A bookmark's name for labels and messages, even when the catalog no longer lists it.
+    public func name(of bookmark: Bookmark) -> String {
+        self[bookmark.catalogID]?.name ?? bookmark.catalogID
+    }
+}

@@ -1,0 +1,48 @@
+/// Keys in the catalog overlay: every printable key searches; Enter toggles a bookmark and leaves
+/// the overlay open, so several products can be picked in a row.
+func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: Key) -> [Effect] {
+    var picker = picker
+    let matches = picker.matches(in: state.catalog)
+    let lastRow = max(0, matches.count - 1)
+    switch key {
+    case .escape:
+        state.overlay = nil
+        return []
+    case .control("c"):
+        return [.save, .quit(exitCode: 0)]
+    case .enter:
+        guard let index = picker.selectedEntry(in: state.catalog) else { return [] }
+        return toggleBookmark(&state, state.catalog.entries[index])
+    case .up: picker.row = max(0, min(picker.row, lastRow) - 1)
+    case .down: picker.row = min(lastRow, picker.row + 1)
+    case .pageUp: picker.row = max(0, min(picker.row, lastRow) - 10)
+    case .pageDown: picker.row = min(lastRow, picker.row + 10)
+    case .home: picker.row = 0
+    case .end: picker.row = lastRow
+    case .backspace:
+        picker.query = String(picker.query.dropLast())
+        picker.row = 0
+    case .control("u"):
+        picker.query = ""
+        picker.row = 0
+    case .character(let character):
+        picker.query.append(character)
+        picker.row = 0
+    default:
+        return []
+    }
+    state.overlay = .catalog(picker)
+    return []
+}
+
+private func toggleBookmark(_ state: inout AppState, _ entry: CatalogEntry) -> [Effect] {
+    let now = state.now.instant
+    if state.bookmarks.contains(catalogID: entry.id) {
+        state.bookmarks.remove(catalogID: entry.id)
+        state.status = StatusMessage("Removed \(entry.name) from bookmarks (u in Bookmarks undoes)", shownAt: now)
+    } else {
+        state.bookmarks.add(catalogID: entry.id, idFloor: state.now.wall.microsecondID)
+        state.status = StatusMessage("Bookmarked \(entry.name)", shownAt: now)
+    }
+    return [.save]
+}

@@ -1,0 +1,44 @@
+/// Keys in the own-time prompt: the timer prompt's parser; an empty answer goes back to the pack's time.
+func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _ key: Key) -> [Effect] {
+    switch key {
+    case .escape:
+        state.overlay = nil
+    case .control("c"):
+        return [.save, .quit(exitCode: 0)]
+    case .enter:
+        let ownTime: Duration?
+        switch OwnTimeInput.read(text) {
+        case .revert: ownTime = nil
+        case .time(let duration): ownTime = duration
+        case .invalid: return []
+        }
+        state.bookmarks.change(id: bookmarkID) { $0.ownTime = ownTime }
+        state.overlay = nil
+        return [.save]
+    case .backspace:
+        state.overlay = .ownTime(bookmarkID: bookmarkID, text: String(text.dropLast()))
+    case .control("u"):
+        state.overlay = .ownTime(bookmarkID: bookmarkID, text: "")
+    case .character(let character):
+        state.overlay = .ownTime(bookmarkID: bookmarkID, text: text + String(character))
+    default:
+        break
+    }
+    return []
+}
+
+/// What the own-time prompt's text means: a time, or (when empty) the pack's time again.
+public enum OwnTimeInput: Sendable, Equatable {
+    case revert
+    case time(Duration)
+    case invalid(String)
+
+    public static func read(_ text: String) -> OwnTimeInput {
+        switch DurationInput.parse(text) {
+        case .failure(.empty): .revert
+        case .failure(let error): .invalid(error.description)
+        case .success(let input) where !input.label.isEmpty: .invalid("just a time here, like 4:15")
+        case .success(let input): .time(input.duration)
+        }
+    }
+}

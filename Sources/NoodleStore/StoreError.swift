@@ -1,0 +1,59 @@
+import GRDB
+
+/// Why the store could not do what was asked, as one sentence naming the file.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    /// The folder could not be created, or noodle may not create files in it.
+    case folderNotWritable(path: String, reason: String)
+    /// The database file could not be opened, set aside or brought up to date.
+    case cannotOpen(path: String, reason: String)
+    /// Another program held the write lock for longer than the busy timeout.
+    case locked(path: String)
+    /// Reading or writing failed for any other reason (disk full, I/O error, ...).
+    case failed(path: String, reason: String)
+    /// The folder could not be watched for other noodle processes' saves.
+    case cannotWatch(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .folderNotWritable(let path, let reason):
+            "cannot write to \(path): \(reason)"
+        case .cannotOpen(let path, let reason):
+            "cannot open the database \(path): \(reason)"
+        case .locked(let path):
+            "the database \(path) is locked by another program (gave up after \(Store.busyTimeoutDescription))"
+        case .failed(let path, let reason):
+            "the database \(path) could not be read or written: \(reason)"
+        case .cannotWatch(let path, let reason):
+            "cannot watch \(path) for changes saved by other noodle windows: \(reason)"
+        }
+    }
+
+    /// Any error met while using the database at `path`, as a StoreError.
+    init(_ error: any Error, path: String) {
+        if let error = error as? StoreError {
+            self = error
+        } else if let error = error as? DatabaseError {
+            switch error.resultCode.primaryResultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
+            default: self = .failed(path: path, reason: error.reason)
+            }
+        } else {
+            self = .failed(path: path, reason: String(describing: error))
+        }
+    }
+}
+
+extension DatabaseError {
+    /// SQLite's own words for what went wrong, such as "file is not a database".
+    var reason: String {
+        message ?? String(describing: resultCode)
+    }
+
+    /// Whether the file is not an SQLite database or is damaged (SQLITE_NOTADB, SQLITE_CORRUPT).
+    var isUnreadableFile: Bool {
+        switch resultCode.primaryResultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import NoodleCatalog
+import NoodleCore
+import NoodleStore
+
+/// What the dashboard opens before curses starts, so that every failure is still a plain message
+/// on stderr with exit status 2, and the terminal is never left half set up.
+struct Session: @unchecked Sendable {
+    // @unchecked: built on the main thread, then handed once to the loop actor, which runs on that same thread.
+    let store: Store
+    let watcher: StoreWatcher?
+    let catalog: Catalog
+    let saved: SavedState
+    /// Something the user must hear about that did not stop noodle: a database kept aside, a broken catalog.
+    let warning: String?
+
+    static func open(dataDirectory: String?, environment: [String: String]) throws(StoreError) -> Session {
+        let directory = dataDirectory ?? StoreLocation.directory(environment: environment)
+        let store = try Store(directory: directory)
+        let saved = try store.load()
+        let (catalog, catalogProblem) = BuiltInCatalog.load()
+        let warnings = [store.recoveryNote, catalogProblem.map { "the built-in catalog is broken: \($0)" }].compactMap { $0 }
+        return Session(
+            store: store,
+            watcher: try? StoreWatcher(directory: store.directory),
+            catalog: catalog,
+            saved: saved,
+            warning: warnings.isEmpty ? nil : warnings.joined(separator: "; ")
+        )
+    }
+}

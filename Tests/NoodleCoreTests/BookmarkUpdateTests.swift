@@ -1,0 +1,160 @@
+import Testing
+@testable import NoodleCore
+
+@Suite("Update: catalog, bookmarks, own time, memo")
+struct BookmarkUpdateTests {
+    @Test("the catalog opens with a or /, takes every printable key as search text, and Enter toggles without closing")
+    func catalogOverlay() {
+        var state = catalogState()
+        press(.character("/"), &state, at: 0)
+        type("q ㅈ", &state, at: 0)
+        #expect(state.overlay == .catalog(CatalogPicker(query: "q ㅈ")))
+        press(.control("u"), &state, at: 0)
+        type("ㅈㄹㅁ", &state, at: 0)
+        #expect(press(.enter, &state, at: 1) == [.save])
+        #expect(state.bookmarks.items.map(\.catalogID) == ["jin-ramen"])
+        press(.control("u"), &state, at: 1)
+        press(.down, &state, at: 1)
+        #expect(press(.enter, &state, at: 1) == [.save]) // Jin Ramen is the second row: toggled off
+        #expect(state.bookmarks.isEmpty)
+        press(.up, &state, at: 1)
+        press(.enter, &state, at: 1)
+        #expect(state.bookmarks.items.map(\.catalogID) == ["shin-ramyun"])
+        press(.escape, &state, at: 2)
+        #expect(state.overlay == nil)
+    }
+
+    @Test("K/J, Shift-arrows and [ ] move the selected bookmark and store the order; the ends do not wrap")
+    func reorder() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "shin-ramyun")
+        state.bookmarks.add(catalogID: "jin-ramen")
+        #expect(press(.character("K"), &state, at: 0) == [.save])
+        #expect(state.bookmarks.items.map(\.catalogID) == ["jin-ramen", "shin-ramyun"])
+        #expect(state.bookmarks.selected?.catalogID == "jin-ramen")
+        #expect(press(.shiftUp, &state, at: 0) == [])
+        #expect(press(.character("]"), &state, at: 0) == [.save])
+        #expect(press(.shiftDown, &state, at: 0) == [])
+        #expect(press(.character("["), &state, at: 0) == [.save])
+        #expect(state.bookmarks.items.map(\.catalogID) == ["jin-ramen", "shin-ramyun"])
+    }
+
+    @Test("Enter starts a countdown named for the ramen at the effective time, with catalog and memo steps")
+    func startCountdown() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "shin-ramyun")
+        state.bookmarks.changeSelected { $0.memo = "[02:00] egg" }
+        #expect(press(.enter, &state, at: 0) == [.save])
+        let countdown = state.timers.countdowns[0]
+        #expect(countdown.label == "Shin Ramyun")
+        #expect(countdown.total == .seconds(270))
+        #expect(countdown.steps.map(\.text) == ["everything in", "egg"])
+        press(.character("e"), &state, at: 1)
+        type("4:15", &state, at: 1)
+        #expect(press(.enter, &state, at: 1) == [.save])
+        #expect(state.bookmarks.selected?.ownTime == .seconds(255))
+        press(.enter, &state, at: 2)
+        #expect(state.timers.countdowns[1].total == .seconds(255))
+    }
+
+    @Test("the own-time prompt shows the current own time, refuses labels, and empty goes back to the pack's time")
+    func ownTime() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "jin-ramen")
+        state.bookmarks.changeSelected { $0.ownTime = .seconds(200) }
+        press(.character("e"), &state, at: 0)
+        guard case .ownTime(let id, "3:20") = state.overlay else {
+            Issue.record("prompt not prefilled: \(String(describing: state.overlay))")
+            return
+        }
+        #expect(id == state.bookmarks.selectedID)
+        type(" chewy", &state, at: 0)
+        #expect(press(.enter, &state, at: 0) == [])
+        #expect(OwnTimeInput.read("3:20 chewy") == .invalid("just a time here, like 4:15"))
+        press(.control("u"), &state, at: 0)
+        #expect(press(.enter, &state, at: 0) == [.save])
+        #expect(state.bookmarks.selected?.ownTime == nil)
+        #expect(state.bookmarks.selected?.effectiveTime(in: testCatalog) == .seconds(240))
+    }
+
+    @Test("p cycles the packs 1 to 5; d removes and u undoes; E asks the app for the external editor")
+    func packsRemoveEditor() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "jin-ramen")
+        for expected in [2, 3, 4, 5, 1] {
+            press(.character("p"), &state, at: 0)
+            #expect(state.bookmarks.selected?.packs == expected)
+        }
+        let id = state.bookmarks.selectedID!
+        #expect(press(.character("E"), &state, at: 0) == [.editMemoExternally(bookmarkID: id, memo: "")])
+        #expect(update(&state, .memoEditedExternally(bookmarkID: id, text: "soft\n\n", problem: nil), at: at(1)) == [.save])
+        #expect(state.bookmarks.selected?.memo == "soft")
+        #expect(press(.character("d"), &state, at: 2) == [.save])
+        #expect(state.bookmarks.isEmpty)
+        #expect(press(.character("u"), &state, at: 2) == [.save])
+        #expect(state.bookmarks.selected?.memo == "soft")
+    }
+
+    @Test("the memo editor saves with ^S, and Esc with unsaved text asks before discarding")
+    func memoEditor() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "shin-ramyun")
+        press(.character("m"), &state, at: 0)
+        type("less water", &state, at: 0)
+        press(.enter, &state, at: 0)
+        type("q?", &state, at: 0)
+        press(.escape, &state, at: 0)
+        guard case .memo(let editor) = state.overlay else {
+            Issue.record("editor closed without asking")
+            return
+        }
+        #expect(editor.isConfirmingDiscard)
+        press(.character("n"), &state, at: 0)
+        #expect(press(.control("s"), &state, at: 0) == [.save])
+        #expect(state.bookmarks.selected?.memo == "less water\nq?")
+        press(.character("m"), &state, at: 1)
+        press(.backspace, &state, at: 1)
+        press(.escape, &state, at: 1)
+        press(.character("y"), &state, at: 1)
+        #expect(state.overlay == nil)
+        #expect(state.bookmarks.selected?.memo == "less water\nq?")
+        press(.character("m"), &state, at: 2)
+        press(.escape, &state, at: 2)
+        #expect(state.overlay == nil, "nothing changed, nothing to ask")
+    }
+}
+
+@Suite("Memo editor")
+struct MemoEditorTests {
+    @Test("deletion works by grapheme: Hangul, emoji with modifiers and combining marks go whole")
+    func graphemes() {
+        var editor = MemoEditor(bookmarkID: 1, text: "")
+        for character in ["라", "면", "👍🏽", "e"] as [Character] { editor.insert(character) }
+        editor.insert("\u{301}") // a combining acute typed after e joins it
+        #expect(editor.text == "라면👍🏽é")
+        #expect(editor.cursorColumn == 4)
+        editor.deleteBackward()
+        #expect(editor.text == "라면👍🏽")
+        editor.deleteBackward()
+        #expect(editor.text == "라면")
+        editor.moveLeft()
+        editor.deleteForward()
+        #expect(editor.text == "라")
+    }
+
+    @Test("lines split and join at the cursor; up and down keep the column where they can")
+    func lines() {
+        var editor = MemoEditor(bookmarkID: 1, text: "first line\nsecond")
+        #expect(editor.cursorLine == 1 && editor.cursorColumn == 6)
+        editor.moveVertically(by: -1)
+        #expect(editor.cursorColumn == 6)
+        editor.insertNewline()
+        #expect(editor.lines == ["first ", "line", "second"])
+        editor.deleteBackward()
+        #expect(editor.lines == ["first line", "second"])
+        editor.moveToLineEnd()
+        editor.deleteForward()
+        #expect(editor.text == "first linesecond")
+        #expect(editor.isModified)
+    }
+}
