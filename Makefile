@@ -14,7 +14,7 @@ all: build
 RELEASE := -c release --static-swift-stdlib
 
 build:
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product noodle
 
 run: deps build
 	$(BIN)

@@ -43,7 +43,9 @@ let package = Package(
             path: "Sources/noodle"
         ),
         // Frame work measured in-process, for `make bench`.
-        .executableTarget(name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews"], path: "Sources/noodle-bench"),
+        .executableTarget(
+            name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews", "NoodleStore", "NoodleCatalog"], path: "Sources/noodle-bench"
+        ),
         .testTarget(name: "NoodleCoreTests", dependencies: ["NoodleCore"], path: "Tests/NoodleCoreTests"),
         .testTarget(
             name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests",

@@ -93,8 +93,12 @@ class Pty:
         os.waitpid(self.pid, 0)
 
 
-def scenario(name, seconds, keys=""):
+def scenario(name, seconds, keys="", seeded=False):
     home = tempfile.mkdtemp(prefix="noodle-bench-")
+    if seeded:
+        # The scale case, written straight into the database by noodle's own store code.
+        subprocess.run([os.path.join(os.path.dirname(BIN), "noodle-bench"), "scale", os.path.join(home, "data", "noodle")],
+                       check=True, stdout=subprocess.DEVNULL)
     term = Pty(120, 40, home)
     first_frame = term.wait_for(b"Stopwatch")
     term.pump(0.5)
@@ -183,6 +187,7 @@ def main():
         scenario("stopwatch running", seconds, keys=" "),
         scenario("3 countdowns", seconds, keys="2" + "".join(f"n{20 + i}m c{i}\r" for i in range(3))),
         scenario("1000 countdowns", seconds, keys="2" + "".join(f"n{20 + i % 60}m c{i}\r" for i in range(1000))),
+        scenario("scale: 1000 countdowns, 10000 bookmarks, 100000 laps", seconds, keys="3", seeded=True),
     ]
     columns = ["scenario", "seconds", "cpu_ms_per_min", "wakeups_per_s", "bytes_per_s", "peak_rss_mb", "first_frame_ms"]
     print(" | ".join(columns))

@@ -1,8 +1,15 @@
+import Glibc
 import NoodleCore
 import NoodleViews
 
 /// Frame work without a terminal: how long rendering a frame takes, in the scenarios `make bench` runs.
 /// Prints microseconds per frame; the figures go beside the end-to-end ones.
+/// `noodle-bench scale FOLDER` instead seeds FOLDER with the scale case and times the store.
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "scale" {
+    ScaleBench.run(folder: CommandLine.arguments[2])
+    exit(0)
+}
 
 func measure(_ name: String, frames: Int, _ body: (Int) -> Void) {
     let clock = ContinuousClock()
