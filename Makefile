@@ -40,14 +40,24 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 
+SHARE = $(DESTDIR)$(PREFIX)/share
+COMPLETIONS = $(SHARE)/bash-completion/completions/noodle $(SHARE)/zsh/site-functions/_noodle \
+	$(SHARE)/fish/vendor_completions.d/noodle.fish
+
+# The binary, the themes it looks for beside it, the man page, and completions for bash, zsh and fish.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/noodle/themes
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/noodle/themes $(SHARE)/man/man1 \
+		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/noodle
-	install -m 644 themes/*.toml $(DESTDIR)$(PREFIX)/share/noodle/themes/
+	install -m 644 themes/*.toml $(SHARE)/noodle/themes/
+	install -m 644 man/noodle.1 $(SHARE)/man/man1/noodle.1
+	$(BIN) --generate-completion-script bash > $(SHARE)/bash-completion/completions/noodle
+	$(BIN) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_noodle
+	$(BIN) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/noodle.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/noodle
-	rm -rf $(DESTDIR)$(PREFIX)/share/noodle
+	rm -f $(DESTDIR)$(PREFIX)/bin/noodle $(SHARE)/man/man1/noodle.1 $(COMPLETIONS)
+	rm -rf $(SHARE)/noodle
 
 clean:
 	$(SWIFT) package clean

@@ -34,10 +34,14 @@ let package = Package(
             dependencies: ["NoodleCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/NoodleStore"
         ),
+        // Themes: TOML files mapping each style role to colours and attributes, and colour downgrading.
+        .target(name: "NoodleTheme", dependencies: ["NoodleViews", "TOMLKit"], path: "Sources/NoodleTheme"),
+        // The user's config.toml, read and checked before curses starts.
+        .target(name: "NoodleConfig", dependencies: ["NoodleCore", "TOMLKit"], path: "Sources/NoodleConfig"),
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "CNcurses", "CSignalPipe",
+                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "CNcurses", "CSignalPipe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"
@@ -53,6 +57,8 @@ let package = Package(
         ),
         .testTarget(name: "NoodleCatalogTests", dependencies: ["NoodleCatalog", "NoodleCore"], path: "Tests/NoodleCatalogTests"),
         .testTarget(name: "NoodleStoreTests", dependencies: ["NoodleStore", "NoodleCore"], path: "Tests/NoodleStoreTests"),
+        .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews"], path: "Tests/NoodleThemeTests"),
+        .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore"], path: "Tests/NoodleConfigTests"),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         .testTarget(name: "NoodleEndToEndTests", path: "Tests/NoodleEndToEndTests"),
     ],

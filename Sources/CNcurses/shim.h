@@ -21,6 +21,9 @@ static inline int noodle_key_f(int n) { return KEY_F(n); }
 static inline int noodle_colors(void) { return COLORS; }
 static inline int noodle_color_pairs(void) { return COLOR_PAIRS; }
 static inline const char *noodle_codeset(void) { return nl_langinfo(CODESET); }
+// Extended pairs take colours beyond 255, which a direct-colour terminal needs for packed RGB.
+static inline int noodle_init_pair(int pair, int foreground, int background) { return init_extended_pair(pair, foreground, background); }
+static inline int noodle_has_direct_color(void) { return tigetflag("RGB") > 0; }
 
 
 // C's stdio globals, which Swift 6 rejects as shared mutable state.

@@ -13,6 +13,7 @@ public enum Action: Hashable, Sendable {
     case lapListScrolledUp
     case lapListScrolledDown
     case lapListScrolledToNewest
+    case lapsExportPressed
     case newTimerPressed
     case timerSelectionMovedUp
     case timerSelectionMovedDown
@@ -24,6 +25,7 @@ public enum Action: Hashable, Sendable {
     case timerUndoPressed
     case timerAcknowledgePressed
     case silenceAllPressed
+    case themeCyclePressed
     case catalogOpened
     case bookmarkSelectionMovedUp
     case bookmarkSelectionMovedDown

@@ -12,6 +12,7 @@ public struct AppState: Sendable, Equatable {
     public var timers = Timers()
     public var catalog: Catalog
     public var bookmarks = Bookmarks()
+    public var display = DisplaySettings()
     /// Converts instants to wall-clock time and back for everything stored; fixed for the process.
     public let clock: ClockAnchor
 

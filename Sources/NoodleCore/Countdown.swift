@@ -43,6 +43,11 @@ public struct Countdown: Sendable, Equatable, Identifiable {
         }
     }
 
+    /// The label, or the length for an unlabelled countdown.
+    public var displayName: String {
+        label.isEmpty ? DurationFormat.countdown(total) + " timer" : label
+    }
+
     public var isRunning: Bool { if case .running = phase { true } else { false } }
     public var isRinging: Bool { if case .ringing = phase { true } else { false } }
     public var hasFinished: Bool {

@@ -14,6 +14,10 @@ public enum Effect: Sendable, Equatable {
     case suspend
     /// Forget what the terminal shows and paint every cell again.
     case repaint
+    /// Write the laps, as `noodle laps --csv` prints them, to a new file, and say where.
+    case exportLaps(csv: String)
+    /// Switch to the next theme the app can find.
+    case nextTheme
     /// Open a bookmark's memo in `$VISUAL`/`$EDITOR` with curses suspended, and report back.
     case editMemoExternally(bookmarkID: Int, memo: String)
 }

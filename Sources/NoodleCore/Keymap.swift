@@ -41,6 +41,7 @@ public enum Keymap {
         Binding([.up, .character("k")], .lapListScrolledUp, .panel(.stopwatch), help: "Scroll laps toward the newest"),
         Binding([.down, .character("j")], .lapListScrolledDown, .panel(.stopwatch), help: "Scroll laps toward the oldest"),
         Binding([.home], .lapListScrolledToNewest, .panel(.stopwatch), help: "Jump back to the newest lap"),
+        Binding([.character("e")], .lapsExportPressed, .panel(.stopwatch), help: "Export the laps as CSV to a file", hint: "export"),
 
         Binding([.character("n")], .newTimerPressed, .panel(.timers), help: "New countdown: 4:30 Shin, 90s tea, 5", hint: "new"),
         Binding([.up, .character("k")], .timerSelectionMovedUp, .panel(.timers), help: "Select the countdown above"),
@@ -72,6 +73,7 @@ public enum Keymap {
         Binding([.character("2")], .focusPressed(.timers), .global, help: "Focus Timers"),
         Binding([.character("3")], .focusPressed(.bookmarks), .global, help: "Focus Bookmarks"),
         Binding([.character("s")], .silenceAllPressed, .global, help: "Silence every ringing countdown"),
+        Binding([.character("T")], .themeCyclePressed, .global, help: "Switch to the next theme"),
         Binding([.character("?"), .function(1)], .helpToggled, .global, help: "Show or hide this help", hint: "help"),
         Binding([.control("l")], .redrawPressed, .global, help: "Redraw the screen"),
         Binding([.control("z")], .suspendPressed, .global, help: "Suspend to the shell (fg to return)"),

@@ -13,6 +13,10 @@ public enum Msg: Sendable, Equatable {
     case storeChanged(SavedState)
     /// Storing a change failed; the words say why. The change stays on screen and is retried.
     case saveFailed(String)
+    /// The laps were written to `path`, or could not be, for the reason given.
+    case lapsExported(path: String?, problem: String?)
+    /// The app switched themes; `problem` says why the theme asked for could not be used.
+    case themeApplied(name: String, problem: String?)
     /// The external editor closed; `text` is the memo as the user left it, or nil when it failed.
     case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
 }

@@ -9,8 +9,10 @@ public struct Timers: Sendable, Equatable {
     /// When the bell next repeats while anything rings; nil when nothing rings.
     public private(set) var nextBell: ContinuousClock.Instant?
 
-    public static let bellInterval: Duration = .seconds(3)
-    public static let alarmCap: Duration = .seconds(300)
+    /// How often the bell repeats while anything rings, and how long an unacknowledged alarm rings
+    /// before it goes quiet as missed; from the config, these are the defaults.
+    public var bellInterval: Duration = .seconds(3)
+    public var alarmCap: Duration = .seconds(300)
 
     public init() {}
 
@@ -116,15 +118,15 @@ public struct Timers: Sendable, Equatable {
     public mutating func advance(to now: ContinuousClock.Instant) -> [(countdown: Countdown, event: Countdown.Event)] {
         var happened: [(Countdown, Countdown.Event)] = []
         for index in countdowns.indices {
-            for event in countdowns[index].advance(to: now, alarmCap: Self.alarmCap) {
+            for event in countdowns[index].advance(to: now, alarmCap: alarmCap) {
                 happened.append((countdowns[index], event))
             }
         }
         refreshBell()
         if happened.contains(where: { $0.1 == .finished }) {
-            nextBell = now.advanced(by: Self.bellInterval)
+            nextBell = now.advanced(by: bellInterval)
         } else if let bell = nextBell, bell <= now {
-            nextBell = isAnyRinging ? now.advanced(by: Self.bellInterval) : nil
+            nextBell = isAnyRinging ? now.advanced(by: bellInterval) : nil
         }
         return happened
     }
@@ -140,7 +142,7 @@ public struct Timers: Sendable, Equatable {
             selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
         }
         refreshBell()
-        if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: Self.bellInterval) }
+        if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: bellInterval) }
     }
 
     private mutating func refreshBell() {
@@ -154,7 +156,7 @@ public struct Timers: Sendable, Equatable {
     public var nextEvent: ContinuousClock.Instant? {
         var soonest = nextBell
         for index in countdowns.indices {
-            if let due = countdowns[index].nextEvent(alarmCap: Self.alarmCap), soonest.map({ due < $0 }) ?? true { soonest = due }
+            if let due = countdowns[index].nextEvent(alarmCap: alarmCap), soonest.map({ due < $0 }) ?? true { soonest = due }
         }
         return soonest
     }

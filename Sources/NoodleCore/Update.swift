@@ -19,6 +19,17 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
     case .doneHookFailed(let reason), .saveFailed(let reason):
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
         return []
+    case .lapsExported(let path, let problem):
+        if let path {
+            state.status = StatusMessage("Laps written to \(path)", shownAt: state.now.instant, lifetime: .seconds(10))
+        } else {
+            state.status = StatusMessage("Laps not written: \(problem ?? "unknown reason")", tone: .error, shownAt: state.now.instant, lifetime: .seconds(10))
+        }
+        return []
+    case .themeApplied(let name, let problem):
+        state.status = problem.map { StatusMessage($0, tone: .error, shownAt: state.now.instant, lifetime: .seconds(10)) }
+            ?? StatusMessage("Theme: \(name) (T for the next)", shownAt: state.now.instant)
+        return []
     case .storeChanged(let saved):
         return state.restore(saved, reason: .sharedChange)
     case .memoEditedExternally(let id, let text, let problem):
@@ -81,6 +92,8 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         state.overlay = .help(scroll: 0)
     case .redrawPressed:
         return [.repaint]
+    case .themeCyclePressed:
+        return [.nextTheme]
     case .suspendPressed:
         return [.save, .suspend]
     case .focusNextPressed:
@@ -119,6 +132,12 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         state.lapScroll = min(max(0, state.lapRowCount - 1), state.lapScroll + 1)
     case .lapListScrolledToNewest:
         state.lapScroll = 0
+    case .lapsExportPressed:
+        guard !state.stopwatch.laps.isEmpty else {
+            state.status = StatusMessage("No laps to export yet: l records one while running", tone: .hint, shownAt: now)
+            return []
+        }
+        return [.exportLaps(csv: LapsExport.csv(state.stopwatch.laps))]
     case .newTimerPressed:
         state.overlay = .newTimer(text: "")
     case .timerSelectionMovedUp:

@@ -52,7 +52,7 @@ public struct FrameCache {
             size: state.size, focus: state.focus, status: state.status, clockMinute: state.now.wall.localMinute,
             laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll, bookmarks: state.bookmarks.revision,
             runningSince: stopwatch.runningSince, accumulated: stopwatch.accumulated,
-            readingWidth: DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant)).count
+            readingWidth: state.display.stopwatch(stopwatch.elapsed(at: state.now.instant)).count
         )
         if still?.key != key {
             still = (key, Dashboard.renderStill(state, glyphs: glyphs))

@@ -21,7 +21,7 @@ enum HeaderView {
         if let status = state.status, status.tone == .error { return (status.text, .error) }
         if state.timers.isAnyRinging {
             let ringing = state.timers.ringing
-            let names = ringing.map { $0.label.isEmpty ? DurationFormat.countdown($0.total) + " timer" : $0.label }
+            let names = ringing.map(\.displayName)
             return ("done: " + names.joined(separator: ", ") + " (Enter acknowledges, s silences)", .ringing)
         }
         if let status = state.status {
@@ -32,7 +32,7 @@ enum HeaderView {
         let lapNote = laps == 0 ? "" : laps == 1 ? ", 1 lap" : ", \(laps) laps"
         if stopwatch.isRunning { return ("stopwatch running" + lapNote, .header) }
         if stopwatch.isPaused {
-            return ("stopwatch stopped at " + DurationFormat.stopwatch(stopwatch.accumulated) + lapNote, .header)
+            return ("stopwatch stopped at " + state.display.stopwatch(stopwatch.accumulated) + lapNote, .header)
         }
         return ("ready", .header)
     }

@@ -11,7 +11,7 @@ enum LapListView {
         let now = state.now.instant
         let columns = Columns(
             labelWidth: 4 + String(max(1, state.lapRowCount)).count,
-            timeWidth: DurationFormat.stopwatch(stopwatch.elapsed(at: now)).count,
+            timeWidth: state.display.stopwatch(stopwatch.elapsed(at: now)).count,
             available: rect.width - 2
         )
         let x = rect.x + max(1, (rect.width - columns.total) / 2)
@@ -30,8 +30,8 @@ enum LapListView {
                 guard layer.drawsMoving else { continue }
                 let text = columns.row(
                     label: "Lap \(laps.count + 1)",
-                    lap: DurationFormat.stopwatch(stopwatch.currentLap(at: now)),
-                    total: DurationFormat.stopwatch(stopwatch.elapsed(at: now)),
+                    lap: state.display.stopwatch(stopwatch.currentLap(at: now)),
+                    total: state.display.stopwatch(stopwatch.elapsed(at: now)),
                     delta: "", tag: ""
                 )
                 grid.write(text, x: x, y: y, role: stopwatch.isRunning ? .running : .text, limit: rect.maxX)
@@ -43,9 +43,9 @@ enum LapListView {
                 index == laps.best ? (.bestLap, "best") : index == laps.worst ? (.worstLap, "worst") : (.text, "")
             let text = columns.row(
                 label: "Lap \(index + 1)",
-                lap: DurationFormat.stopwatch(laps.time(of: index)),
-                total: DurationFormat.stopwatch(laps.totals[index]),
-                delta: laps.delta(of: index).map(DurationFormat.signedDelta) ?? "",
+                lap: state.display.stopwatch(laps.time(of: index)),
+                total: state.display.stopwatch(laps.totals[index]),
+                delta: laps.delta(of: index).map(state.display.signedDelta) ?? "",
                 tag: tag
             )
             grid.write(text, x: x, y: y, role: role, limit: rect.maxX)

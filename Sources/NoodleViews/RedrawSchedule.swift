@@ -1,11 +1,5 @@
 import NoodleCore
 
-/// The cap on how often a running centisecond display is redrawn; the only place the rate is set.
-public enum FrameRate {
-    public static let cap = 30
-    public static var interval: Duration { .seconds(1) / cap }
-}
-
 /// When the screen would next look different if nothing else happened.
 /// The loop sleeps until then, so nothing running means no wake-ups but the header's minute flip.
 public enum RedrawSchedule {
@@ -18,10 +12,15 @@ public enum RedrawSchedule {
             if let status = state.status { candidates.append(status.expires) }
         }
         if state.stopwatch.isRunning, layout.rect(of: .stopwatch, focus: state.focus) != nil {
-            candidates.append(now.advanced(by: FrameRate.interval))
+            if state.display.showCentiseconds {
+                candidates.append(now.advanced(by: .seconds(1) / state.display.frameRateCap))
+            } else {
+                candidates.append(now.advanced(by: untilWholeSecond(state.stopwatch.elapsed(at: now))))
+            }
         }
         // Deadlines, steps, the alarm cap and the repeat bell are due whatever is on screen.
         if let due = state.timers.nextEvent { candidates.append(due) }
+        if let titleChange = WindowTitle.nextChange(for: state) { candidates.append(titleChange) }
         if let rect = layout.rect(of: .timers, focus: state.focus) {
             let countdowns = state.timers.countdowns
             var soonest: Duration?
@@ -32,6 +31,12 @@ public enum RedrawSchedule {
             if let soonest { candidates.append(now.advanced(by: soonest)) }
         }
         return candidates.min()
+    }
+
+    /// How long until a stopwatch reading without centiseconds turns to its next second.
+    static func untilWholeSecond(_ elapsed: Duration) -> Duration {
+        let attoseconds = elapsed.components.attoseconds
+        return .seconds(1) - Duration(secondsComponent: 0, attosecondsComponent: attoseconds)
     }
 
     /// How long until a countdown's `m:ss` changes: time left shows rounded up, overtime rounded

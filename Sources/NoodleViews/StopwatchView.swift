@@ -9,18 +9,45 @@ enum StopwatchView {
         let inner = rect.inner
         guard !inner.isEmpty else { return }
         let stopwatch = state.stopwatch
-        let headRows = inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
+        let reading = state.display.stopwatch(stopwatch.elapsed(at: state.now.instant))
+        let (whole, fraction) = split(reading)
+        // Big digits when the panel has room for them and still eight rows of laps.
+        let big = inner.height >= 14 && inner.width >= BigDigits.width(of: whole) + fraction.count + 4
+        let digitRows = big ? BigDigits.height : 1
+        let headRows = big ? digitRows + 3 : inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
         let (head, laps) = inner.splitTop(headRows)
-        let digitsRow = headRows == 4 ? head.y + 1 : head.y
+        let digitsRow = headRows >= 4 ? head.y + 1 : head.y
         if layer.drawsMoving {
-            let reading = DurationFormat.stopwatch(stopwatch.elapsed(at: state.now.instant))
-            grid.writeCentred(reading, in: head, row: digitsRow, role: .stopwatchDigits, ellipsis: glyphs.ellipsis)
+            if big {
+                drawBig(whole, fraction, in: head, top: digitsRow, glyphs: glyphs, into: &grid)
+            } else {
+                grid.writeCentred(reading, in: head, row: digitsRow, role: .stopwatchDigits, ellipsis: glyphs.ellipsis)
+            }
         }
         if headRows >= 2 && layer.drawsStill {
             let (label, role) = phase(of: stopwatch, glyphs: glyphs)
-            grid.writeCentred(label, in: head, row: digitsRow + 1, role: role, ellipsis: glyphs.ellipsis)
+            grid.writeCentred(label, in: head, row: digitsRow + digitRows, role: role, ellipsis: glyphs.ellipsis)
         }
         LapListView.draw(state, in: laps, glyphs: glyphs, layer: layer, into: &grid)
+    }
+
+    /// `12:34.56` as the part drawn big and the smaller centiseconds after it.
+    private static func split(_ reading: String) -> (whole: String, fraction: String) {
+        guard let dot = reading.firstIndex(of: ".") else { return (reading, "") }
+        return (String(reading[..<dot]), String(reading[dot...]))
+    }
+
+    /// The reading three rows high, centred, with the centiseconds small on its last row.
+    private static func drawBig(_ whole: String, _ fraction: String, in head: Rect, top: Int, glyphs: Glyphs, into grid: inout Grid) {
+        let rows = BigDigits.rows(whole, ascii: glyphs.isASCII)
+        let width = BigDigits.width(of: whole) + fraction.count
+        let x = head.x + max(0, (head.width - width) / 2)
+        for (offset, row) in rows.enumerated() {
+            let used = grid.write(row, x: x, y: top + offset, role: .stopwatchDigits, limit: head.maxX)
+            if offset == rows.count - 1 {
+                grid.write(fraction, x: x + used, y: top + offset, role: .stopwatchDigits, limit: head.maxX)
+            }
+        }
     }
 
     private static func phase(of stopwatch: Stopwatch, glyphs: Glyphs) -> (String, StyleRole) {

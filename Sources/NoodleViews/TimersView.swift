@@ -83,7 +83,7 @@ enum TimersView {
         var x = row.x
         x += grid.write(selected ? ">" : " ", x: x, y: row.y, role: role)
         x += grid.write(marker + " ", x: x, y: row.y, role: role)
-        let label = countdown.label.isEmpty ? DurationFormat.countdown(countdown.total) + " timer" : countdown.label
+        let label = countdown.displayName
         if labelWidth > 0 {
             x += grid.write(TextWidth.pad(label, to: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: role, limit: row.maxX)
         }

@@ -19,24 +19,31 @@ final class App {
     private let store: Store
     private let watcher: StoreWatcher?
     private var sharedChangeChecks = SharedChangeChecks()
+    private var themes: ThemeSwitcher
     /// After a failed save (the database locked, the disk full), when to try again unprompted.
     private var saveRetry: ContinuousClock.Instant?
     static let saveRetryInterval: Duration = .seconds(5)
     /// Effects of taking in the stored state, performed once the first frame is up.
     private var startupEffects: [Effect]
 
-    init(terminal: Terminal, notifier: Notifier, doneHook: [String], options: AlarmOptions, session: Session) {
+    init(terminal: Terminal, settings: DashboardSettings, session: Session) {
         self.terminal = terminal
-        self.options = options
-        self.notifier = notifier
-        self.doneHook = doneHook
+        options = settings.alarm
+        notifier = Notifier(method: settings.notify, environment: ProcessEnvironment.values)
+        doneHook = settings.onDone
         store = session.store
         watcher = session.watcher
         frames = FrameCache(glyphs: terminal.glyphs)
+        themes = ThemeSwitcher(environment: ProcessEnvironment.values)
+        let (theme, themeProblem) = themes.load(settings.theme)
+        terminal.apply(theme)
         let now = SystemClock.now()
         state = AppState(size: terminal.size, now: now, catalog: session.catalog)
+        state.display = DisplaySettings(showCentiseconds: settings.showCentiseconds, frameRateCap: settings.frameRateCap)
+        state.timers.bellInterval = settings.bellInterval
+        state.timers.alarmCap = settings.alarmCap
         startupEffects = state.restore(session.saved, reason: .startup) + [.save]
-        if let warning = session.warning {
+        if let warning = [session.warning, themeProblem].compactMap({ $0 }).first {
             state.status = StatusMessage(warning, tone: .error, shownAt: now.instant, lifetime: .seconds(30))
         }
     }
@@ -158,6 +165,13 @@ final class App {
             }
         case .repaint:
             terminal.invalidate()
+        case .exportLaps(let csv):
+            let (path, problem) = LapsFile.write(csv, dataDirectory: store.directory)
+            send(.lapsExported(path: path, problem: problem), at: now)
+        case .nextTheme:
+            let (theme, problem) = themes.next()
+            terminal.apply(theme)
+            send(.themeApplied(name: theme.name, problem: problem), at: now)
         case .editMemoExternally(let id, let memo):
             let outcome = terminal.lend { ExternalEditor.edit(memo, environment: ProcessEnvironment.values) }
             let after = SystemClock.now()
@@ -180,6 +194,7 @@ final class App {
 
     private func render() {
         terminal.present(frames.frame(for: state))
+        terminal.setTitle(WindowTitle.text(for: state, glyphs: terminal.glyphs))
         let due = [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next, saveRetry].compactMap { $0 }.min()
         loop.wake(at: due)
     }

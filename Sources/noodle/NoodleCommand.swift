@@ -1,71 +1,53 @@
 import ArgumentParser
 import Glibc
+import NoodleStore
 
+/// The root command: `noodle` alone opens the dashboard, and the other subcommands work on the
+/// same database without one, for scripts and status bars.
 @main
 struct NoodleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "noodle",
         abstract: "A terminal dashboard for a stopwatch with laps, ramen countdowns and bookmarks.",
-        discussion: "Press ? inside the dashboard for every key.",
-        version: NoodleVersion.current
+        discussion: """
+        Without a subcommand, noodle opens the dashboard; press ? inside it for every key.
+        Exit status: 0 on success, 1 from `noodle status` while a countdown rings, 2 on any error.
+        Shell completions: noodle --generate-completion-script bash|zsh|fish.
+        """,
+        version: NoodleVersion.current,
+        subcommands: [DashboardCommand.self, AddCommand.self, StatusCommand.self, LapsCommand.self, CatalogCommand.self, ThemesCommand.self],
+        defaultSubcommand: DashboardCommand.self
     )
 
-    @Flag(name: .customLong("no-color"), help: "Use attributes only, no colour (NO_COLOR does the same).")
-    var noColor = false
-
-    @Option(name: .customLong("notify"), help: "Desktop notifications: auto, osc9, osc777, osc99, notify-send or none.")
-    var notify: String = "auto"
-
-    @Option(
-        name: .customLong("on-done"), parsing: .upToNextOption,
-        help: "A program and its arguments to run when a countdown finishes, without a shell; it gets NOODLE_LABEL, NOODLE_DURATION and NOODLE_OVERTIME."
-    )
-    var onDone: [String] = []
-
-    @Flag(name: .customLong("flash"), help: "Also flash the screen when a countdown finishes.")
-    var flash = false
-
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the database lives (default: $XDG_DATA_HOME/noodle, or ~/.local/share/noodle).", valueName: "folder"))
-    var dataDirectory: String?
-
-    @Option(name: .customLong("step-cue"), help: "How a countdown's timed step is marked: bell, flash or none.")
-    var stepCue: String = "bell"
-
-    func validate() throws {
-        guard AlarmOptions.StepCue(rawValue: stepCue) != nil else {
-            throw ValidationError("--step-cue takes one of: bell, flash, none")
+    /// Runs the command line as ArgumentParser's own `main` does, except for the exit status:
+    /// ArgumentParser uses 64 for usage errors and 1 for others, and noodle promises 2 for every
+    /// error, keeping 1 for `noodle status` to say that something rings. Help, `--version` and
+    /// completion scripts still go to stdout with status 0.
+    static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            finish(error, ringingAllowed: false)
         }
-        guard NotificationMethod(rawValue: notify) != nil else {
-            throw ValidationError("--notify takes one of: " + NotificationMethod.allCases.map(\.rawValue).joined(separator: ", "))
+        do {
+            var command = command
+            try command.run()
+        } catch {
+            finish(error, ringingAllowed: command is StatusCommand)
         }
+        Glibc.exit(0)
     }
 
-    /// Runs the dashboard on the main thread, which becomes the loop's thread and never returns.
-    mutating func run() throws {
-        if let problem = TerminalUnusable.check(environment: getenv("TERM").map { String(cString: $0) }) {
-            FileHandleOutput.standardError("noodle: \(problem)\n")
-            throw ExitCode(2)
+    private static func finish(_ error: any Error, ringingAllowed: Bool) -> Never {
+        let code = exitCode(for: error).rawValue
+        let message = fullMessage(for: error)
+        if code == 0 {
+            if !message.isEmpty { Output.standardOutput(message + "\n") }
+            Glibc.exit(0)
         }
-        let session: Session
-        do {
-            session = try Session.open(dataDirectory: dataDirectory, environment: ProcessEnvironment.values)
-            // Also on stderr, which the shell shows once the dashboard has closed, in full.
-            if let warning = session.warning { FileHandleOutput.standardError("noodle: \(warning)\n") }
-        } catch {
-            FileHandleOutput.standardError("noodle: \(error)\n")
-            throw ExitCode(2)
-        }
-        let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
-        let signalPipe = SignalPipe.install()
-        let useColor = !(noColor || noColorEnvironment)
-        let notifier = Notifier(method: NotificationMethod(rawValue: notify) ?? .auto, environment: ProcessEnvironment.values)
-        let hook = onDone
-        let options = AlarmOptions(flash: flash, stepCue: AlarmOptions.StepCue(rawValue: stepCue) ?? .bell)
-        Task { @LoopActor in
-            let app = App(terminal: Terminal(useColor: useColor), notifier: notifier, doneHook: hook, options: options, session: session)
-            Glibc.exit(await app.run())
-        }
-        LoopExecutor.shared.runForever(signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1)
+        if !message.isEmpty { Output.standardError(message + "\n") }
+        Glibc.exit(code == 1 && ringingAllowed ? 1 : 2)
     }
 }
 
@@ -73,9 +55,43 @@ enum NoodleVersion {
     static let current = "0.1.0"
 }
 
-enum FileHandleOutput {
+/// Writes straight to the file descriptors, bypassing stdio's buffers, so nothing written is
+/// lost when a command ends with `exit`.
+enum Output {
+    static func standardOutput(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
     static func standardError(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// `--data-dir`, shared by every subcommand that opens the database.
+struct DataDirectoryOption: ParsableArguments {
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp("Where the database lives (default: $XDG_DATA_HOME/noodle, or ~/.local/share/noodle).", valueName: "folder")
+    )
+    var path: String?
+
+    /// The folder to use: the option's, else the XDG default.
+    var directory: String {
+        path ?? StoreLocation.directory(environment: ProcessEnvironment.values)
     }
 }

@@ -2,6 +2,7 @@ import CNcurses
 import CSignalPipe
 import Glibc
 import NoodleCore
+import NoodleTheme
 import NoodleViews
 
 /// What the keyboard (or curses itself) reported.
@@ -17,13 +18,18 @@ final class Terminal {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var styles: [(attributes: attr_t, pair: Int16)] = []
+    /// How many colours the terminal shows; `.none` when colour is off or absent.
+    private let depth: ColorDepth
     /// What the terminal shows now, so a present writes only the cells that changed.
     private var presented: Grid?
 
     let glyphs: Glyphs
+    /// Whether the terminal takes xterm's title sequences; nil title means never set, nothing to restore.
+    private let setsTitles: Bool
+    private var title: String?
 
     /// Starts curses on the controlling terminal. The caller has already checked that it is one.
-    init(useColor: Bool) {
+    init(useColor: Bool, theme: Theme = .builtInDefault) {
         setlocale(LC_ALL, "")
         let codeset = String(cString: noodle_codeset())
         glyphs = codeset.uppercased().filter { $0 != "-" } == "UTF8" ? .unicode : .ascii
@@ -43,7 +49,30 @@ final class Terminal {
         // Without this, every refresh polls the keyboard (to abandon output when keys are waiting)
         // and flushes in pieces: three polls and four writes a frame instead of one write.
         typeahead(-1)
-        setUpStyles(useColor: useColor && has_colors())
+        setsTitles = Self.takesTitles(term: getenv("TERM").map { String(cString: $0) } ?? "")
+        if useColor && has_colors() {
+            start_color()
+            use_default_colors()
+            depth = ColorDowngrade.depth(colors: Int(noodle_colors()), hasDirectColor: noodle_has_direct_color() != 0)
+        } else {
+            depth = .none
+        }
+        apply(theme)
+    }
+
+    /// Terminals known to follow xterm for OSC 2 and its title stack (CSI 22/23 t); elsewhere the
+    /// sequences could show up as garbage, so noodle leaves the title alone.
+    static func takesTitles(term: String) -> Bool {
+        ["xterm", "tmux", "screen", "rxvt", "foot", "alacritty", "kitty", "wezterm", "st-", "vte", "gnome", "konsole", "contour", "ghostty"]
+            .contains { term.hasPrefix($0) }
+    }
+
+    /// Shows `text` as the window title; the first time, the title it replaces is saved for `restore`.
+    func setTitle(_ text: String) {
+        guard setsTitles, text != title else { return }
+        if title == nil { sendRaw("\u{1B}[22;2t") }
+        title = text
+        sendRaw("\u{1B}]2;" + Notifier.clean(text) + "\u{07}")
     }
 
     /// A terminfo capability's string, or nil where the terminal has none.
@@ -54,13 +83,11 @@ final class Terminal {
 
     var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
 
-    private func setUpStyles(useColor: Bool) {
-        if useColor {
-            start_color()
-            use_default_colors()
-        }
+    /// Draws every role as `theme` says, with its colours brought down to what the terminal has;
+    /// without colour only the attributes remain, which every theme keeps distinguishable.
+    func apply(_ theme: Theme) {
         styles = StyleRole.allCases.map { role in
-            let style = DefaultTheme.style(for: role)
+            let style = theme.style(for: role)
             var attributes = noodle_a_normal()
             for attribute in style.attributes {
                 switch attribute {
@@ -71,11 +98,15 @@ final class Terminal {
                 case .italic: attributes |= noodle_a_italic()
                 }
             }
-            guard useColor, style.foreground >= 0 || style.background >= 0 else { return (attributes, 0) }
+            guard let foreground = ColorDowngrade.resolve(style.foreground, depth: depth),
+                  let background = ColorDowngrade.resolve(style.background, depth: depth),
+                  foreground >= 0 || background >= 0
+            else { return (attributes, 0) }
             let pair = Int16(role.rawValue) + 1
-            init_pair(pair, style.foreground, style.background)
+            noodle_init_pair(Int32(pair), foreground, background)
             return (attributes, pair)
         }
+        invalidate()
     }
 
     /// Shows `grid`. Rows equal to what is already on screen are skipped entirely, and within
@@ -207,6 +238,7 @@ final class Terminal {
     /// Puts the terminal back exactly as it was found.
     func restore() {
         endwin()
+        if title != nil { sendRaw("\u{1B}[23;2t") }
         delscreen(screen)
     }
 }

@@ -1,13 +1,54 @@
 import Foundation
 import Testing
 
-/// Reads the stopwatch's big `mm:ss.cc` reading off the screen: the first one inside a panel,
-/// not the header's status, which quotes the reading a stopped watch froze at.
+/// Reads the stopwatch's `mm:ss.cc` off the screen: from the big block digits when the panel shows
+/// them, else from the first reading inside a panel (not the header, which quotes a stopped reading).
 func stopwatchReading(_ screen: String) -> String? {
+    if let big = BigDigitsReader.read(screen) { return big }
     for line in screen.split(separator: "\n").dropFirst() {
         if let range = line.range(of: #"\d\d:\d\d\.\d\d"#, options: .regularExpression) { return String(line[range]) }
     }
     return nil
+}
+
+/// Decodes the three-row block digits as a person reads them, from a table of how each digit looks
+/// written out here independently of the font code, so a broken font fails the test.
+enum BigDigitsReader {
+    static let glyphs: [[String]: Character] = [
+        ["█▀█", "█ █", "▀▀▀"]: "0", ["▄█ ", " █ ", "▀▀▀"]: "1", ["▀▀█", "█▀▀", "▀▀▀"]: "2",
+        ["▀▀█", "▀▀█", "▀▀▀"]: "3", ["█ █", "▀▀█", "  ▀"]: "4", ["█▀▀", "▀▀█", "▀▀▀"]: "5",
+        ["█▀▀", "█▀█", "▀▀▀"]: "6", ["▀▀█", "  █", "  ▀"]: "7", ["█▀█", "█▀█", "▀▀▀"]: "8",
+        ["█▀█", "▀▀█", "▀▀▀"]: "9",
+    ]
+
+    static func read(_ screen: String) -> String? {
+        // Only the Stopwatch panel's own columns: a countdown's progress bar beside it is made of blocks too.
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { line -> [Character] in
+            let text = String(line)
+            let edge = ["││", "│┌", "│└"].compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
+            return Array(text[..<edge])
+        }
+        guard let top = lines.firstIndex(where: { $0.contains("█") }), top + 2 < lines.count else { return nil }
+        let rows = (0 ..< 3).map { lines[top + $0] }
+        guard var x = rows[0].indices.first(where: { rows[0][$0] == "█" || rows[0][$0] == "▄" || rows[0][$0] == "▀" }) else { return nil }
+        var text = ""
+        while x + 2 < rows[2].count {
+            let cells = rows.map { x + 2 < $0.count ? String($0[x ... x + 2]) : "" }
+            if let digit = glyphs[cells] {
+                text.append(digit)
+                x += 4
+            } else if rows[0][x] == "▄" && rows[1][x] == "▄" {
+                text.append(":")
+                x += 2
+            } else {
+                break
+            }
+        }
+        // The centiseconds follow the last big digit on its bottom row, drawn small.
+        let tail = String(rows[2][min(x - 1, rows[2].count) ..< min(x + 2, rows[2].count)])
+        guard text.count >= 5, tail.hasPrefix(".") else { return nil }
+        return text + tail
+    }
 }
 
 func seconds(of reading: String) -> Double {
@@ -46,7 +87,7 @@ struct StopwatchEndToEndTests {
         #expect(stopwatchReading(try session.screen()) == stopwatchReading(stopped))
 
         try session.send("r")
-        let reset = try session.waitFor("reset") { $0.contains("00:00.00") && $0.contains("ready") }
+        let reset = try session.waitFor("reset") { stopwatchReading($0) == "00:00.00" && $0.contains("ready") }
         #expect(!reset.contains("Lap 1"))
     }
 

@@ -1,0 +1,59 @@
+import NoodleCore
+
+/// What the user can set in config.toml, each with the default the dashboard uses when the file
+/// does not set it. Options on the command line override these.
+public struct Config: Equatable, Sendable {
+    /// `theme`: a theme's name or a path to a theme file; nil means the default theme.
+    public var theme: String?
+    /// `frame_rate_cap`: the most frames a second the dashboard draws.
+    public var frameRateCap = 30
+    /// `centiseconds`: whether the stopwatch shows hundredths of a second.
+    public var showCentiseconds = true
+    /// `bell_interval`: how often a ringing countdown rings the bell again.
+    public var bellInterval: Duration = .seconds(3)
+    /// `alarm_cap`: how long an unacknowledged alarm rings before it goes quiet as missed.
+    public var alarmCap: Duration = .seconds(300)
+    /// `flash`: also flash the screen when a countdown finishes.
+    public var flash = false
+    /// `notify`: how a finished countdown reaches the desktop (one of `notifyMethods`).
+    public var notify = "auto"
+    /// `on_done`: a program and its arguments run when a countdown finishes, without a shell.
+    public var onDone: [String] = []
+    /// `step_cue`: how a countdown's timed step is marked (one of `stepCues`).
+    public var stepCue = "bell"
+
+    public init() {}
+
+    public static let defaults = Config()
+
+    public static let frameRateCapRange = 1 ... 60
+    public static let bellIntervalRange: ClosedRange<Duration> = .seconds(1) ... .seconds(600)
+    /// The alarm cap's ceiling; its floor is the bell interval.
+    public static let longestAlarmCap: Duration = .seconds(24 * 3600)
+    public static let notifyMethods = ["auto", "osc9", "osc777", "osc99", "notify-send", "none"]
+    public static let stepCues = ["bell", "flash", "none"]
+}
+
+/// Why config.toml cannot be used, naming the file, the line and the key, and what is allowed.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    /// 1-based; nil when the problem has no one line (an unreadable file, a key not found in the text).
+    public let line: Int?
+    /// The key to fix, when the problem is one key's.
+    public let key: String?
+    public let problem: String
+
+    public init(path: String, line: Int?, key: String?, problem: String) {
+        self.path = path
+        self.line = line
+        self.key = key
+        self.problem = problem
+    }
+
+    /// `config.toml:4: frame_rate_cap must be …`: the file and line first, as compilers write them,
+    /// so an editor or a terminal can jump to the place.
+    public var description: String {
+        let place = path + (line.map { ":\($0)" } ?? "")
+        return "\(place): " + (key.map { "\($0) " } ?? "") + problem
+    }
+}

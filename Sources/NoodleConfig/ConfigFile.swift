@@ -1,0 +1,261 @@
+import Glibc
+import NoodleCore
+import TOMLKit
+
+/// config.toml: read before curses starts, so that every problem is a plain message on stderr.
+///
+/// Unknown keys are warnings (a key from a newer noodle must not stop an older one), but a known
+/// key with a value noodle cannot use is an error: quietly running with the default instead
+/// would leave the user wondering why their setting does nothing.
+public enum ConfigFile {
+    public static let knownKeys = [
+        "theme", "frame_rate_cap", "centiseconds", "bell_interval", "alarm_cap", "flash", "notify", "on_done", "step_cue",
+    ]
+
+    /// The config in `text`, and a warning for each key noodle does not know. `path` is only
+    /// for the messages.
+    public static func parse(_ text: String, path: String) throws(ConfigError) -> (config: Config, warnings: [String]) {
+        let table = try document(text, path: path)
+        let reader = KeyReader(table: table, text: text, path: path)
+        var config = Config()
+        var warnings: [String] = []
+        for key in table.keys.sorted(by: { reader.line(of: $0) ?? .max < reader.line(of: $1) ?? .max })
+            where !knownKeys.contains(key) {
+            warnings.append("\(path): unknown key '\(key)' (ignored)")
+        }
+        if let value = try reader.string("theme") {
+            guard value.contains(where: { !$0.isWhitespace }) else {
+                throw reader.error("theme", "must be a theme's name or the path to a theme file, not empty")
+            }
+            config.theme = value
+        }
+        if let value = try reader.integer("frame_rate_cap") {
+            let range = Config.frameRateCapRange
+            guard range.contains(value) else {
+                throw reader.error("frame_rate_cap", "must be from \(range.lowerBound) to \(range.upperBound) frames a second, not \(value)")
+            }
+            config.frameRateCap = value
+        }
+        if let value = try reader.bool("centiseconds") { config.showCentiseconds = value }
+        if let value = try reader.duration("bell_interval") {
+            let range = Config.bellIntervalRange
+            guard range.contains(value) else {
+                throw reader.error("bell_interval", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value))")
+            }
+            config.bellInterval = value
+        }
+        if let value = try reader.duration("alarm_cap") {
+            guard value <= Config.longestAlarmCap else {
+                throw reader.error("alarm_cap", "must be at most \(durationText(Config.longestAlarmCap)), not \(durationText(value))")
+            }
+            config.alarmCap = value
+        }
+        if config.alarmCap < config.bellInterval {
+            // Blame the key the user wrote; when both are written, the cap is the one that is short.
+            let key = table.contains(key: "alarm_cap") ? "alarm_cap" : "bell_interval"
+            let problem = "alarm_cap (\(durationText(config.alarmCap))) must be at least bell_interval (\(durationText(config.bellInterval))): "
+                + "an alarm rings for at least one bell interval"
+            throw ConfigError(path: path, line: reader.line(of: key), key: nil, problem: problem)
+        }
+        if let value = try reader.bool("flash") { config.flash = value }
+        if let value = try reader.choice("notify", among: Config.notifyMethods) { config.notify = value }
+        if let value = try reader.strings("on_done") {
+            if let program = value.first, program.isEmpty {
+                throw reader.error("on_done", "must start with the program to run, not an empty string")
+            }
+            config.onDone = value
+        }
+        if let value = try reader.choice("step_cue", among: Config.stepCues) { config.stepCue = value }
+        return (config, warnings)
+    }
+
+    /// The config at `path`. A missing file is the default config with no warning: most people
+    /// never write one.
+    public static func load(path: String) throws(ConfigError) -> (config: Config, warnings: [String]) {
+        guard let text = try contents(of: path) else { return (Config(), []) }
+        return try parse(text, path: path)
+    }
+
+    /// `$XDG_CONFIG_HOME/noodle/config.toml` when XDG_CONFIG_HOME is set and absolute (the XDG
+    /// spec says a relative value must be ignored), else `$HOME/.config/noodle/config.toml`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return joined(config, "noodle/config.toml")
+        }
+        return joined(home(environment: environment), ".config/noodle/config.toml")
+    }
+
+    /// A duration as config.toml writes it: `3s`, `5m`, `1m30s`, `24h`.
+    public static func durationText(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        if seconds <= 0 { return "0s" }
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        return (h > 0 ? "\(h)h" : "") + (m > 0 ? "\(m)m" : "") + (s > 0 ? "\(s)s" : "")
+    }
+
+    // MARK: - Plumbing
+
+    private static func document(_ text: String, path: String) throws(ConfigError) -> TOMLTable {
+        do {
+            return try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let start = error.source.begin
+            throw ConfigError(path: path, line: start.line, key: nil, problem: "is not valid TOML (column \(start.column)): \(error.description)")
+        } catch {
+            throw ConfigError(path: path, line: nil, key: nil, problem: "is not valid TOML: \(error)")
+        }
+    }
+
+    /// The file's text, or nil when there is no file.
+    static func contents(of path: String) throws(ConfigError) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw ConfigError(path: path, line: nil, key: nil, problem: "cannot be read: \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw ConfigError(path: path, line: nil, key: nil, problem: "cannot be read: \(String(cString: strerror(code)))")
+            }
+            if count == 0 { break }
+            bytes += buffer[..<count]
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigError(path: path, line: nil, key: nil, problem: "is not UTF-8 text, which TOML requires")
+        }
+        return text
+    }
+
+    private static func home(environment: [String: String]) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+            let home = String(cString: dir)
+            if home.hasPrefix("/") { return home }
+        }
+        return "/"
+    }
+
+    private static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder == "/" ? "/" + name : folder + "/" + name
+    }
+}
+
+/// Reads one top-level key at a time, each checked for its type, with errors that name the key
+/// and the line it is on.
+private struct KeyReader {
+    let table: TOMLTable
+    let text: String
+    let path: String
+
+    func error(_ key: String, _ problem: String) -> ConfigError {
+        ConfigError(path: path, line: line(of: key), key: key, problem: problem)
+    }
+
+    /// The line where `key = …` is written at the top level, found by scanning the text: the
+    /// parser does not say where a value came from. Quoted keys count too.
+    func line(of key: String) -> Int? {
+        var number = 0
+        var inTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let rest = line.drop { $0 == " " || $0 == "\t" }
+            if rest.hasPrefix("[") {
+                // `[key]`, `[[key]]` or `[key.sub]` makes the key a table; any other header starts
+                // a table whose keys are not top-level ones.
+                let name = rest.drop { $0 == "[" || $0 == " " || $0 == "\t" }
+                if Self.startsWithKey(name, key, followedBy: ["]", "."]) { return number }
+                inTable = true
+                continue
+            }
+            if !inTable, Self.startsWithKey(rest, key, followedBy: ["=", "."]) { return number }
+        }
+        return nil
+    }
+
+    /// Whether `text` starts with `key`, bare or quoted, then one of `followers` after any spaces.
+    private static func startsWithKey(_ text: Substring, _ key: String, followedBy followers: [Character]) -> Bool {
+        for spelling in [key, "\"\(key)\"", "'\(key)'"] where text.hasPrefix(spelling) {
+            let after = text.dropFirst(spelling.count).drop { $0 == " " || $0 == "\t" }
+            if let next = after.first, followers.contains(next) { return true }
+        }
+        return false
+    }
+
+    private func typeError(_ key: String, _ wanted: String, _ value: TOMLValueConvertible) -> ConfigError {
+        error(key, "must be \(wanted), not \(article(value.type))")
+    }
+
+    /// "an integer", "a string": TOML's type names read as English.
+    private func article(_ type: TOMLType) -> String {
+        let name = type == .bool ? "boolean" : type.description
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
+    }
+
+    func string(_ key: String) throws(ConfigError) -> String? {
+        guard let value = table[key] else { return nil }
+        guard let text = value.string else { throw typeError(key, "a string in quotes", value) }
+        return text
+    }
+
+    func integer(_ key: String) throws(ConfigError) -> Int? {
+        guard let value = table[key] else { return nil }
+        guard let number = value.int else { throw typeError(key, "a whole number", value) }
+        return number
+    }
+
+    func bool(_ key: String) throws(ConfigError) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard let flag = value.bool else { throw typeError(key, "true or false", value) }
+        return flag
+    }
+
+    func choice(_ key: String, among choices: [String]) throws(ConfigError) -> String? {
+        guard let value = table[key] else { return nil }
+        let allowed = "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard let text = value.string else { throw typeError(key, allowed, value) }
+        guard choices.contains(text) else { throw error(key, "must be \(allowed), not \"\(text)\"") }
+        return text
+    }
+
+    func strings(_ key: String) throws(ConfigError) -> [String]? {
+        guard let value = table[key] else { return nil }
+        let wanted = "a list of strings, the program then its arguments, like [\"notify-send\", \"noodle\"]"
+        guard let array = value.array else { throw typeError(key, wanted, value) }
+        var items: [String] = []
+        for (offset, item) in array.enumerated() {
+            guard let text = item.string else {
+                throw error(key, "must be \(wanted); item \(offset + 1) is \(article(item.type))")
+            }
+            items.append(text)
+        }
+        return items
+    }
+
+    /// A duration string as the countdown prompt reads it (`3s`, `90s`, `1m30s`, `0:03`), with no label.
+    func duration(_ key: String) throws(ConfigError) -> Duration? {
+        let wanted = "a duration in quotes, like \"3s\", \"90s\", \"1m30s\" or \"0:03\" (a bare number means minutes)"
+        guard let value = table[key] else { return nil }
+        guard let text = value.string else { throw typeError(key, wanted, value) }
+        switch DurationInput.parse(text) {
+        case .success(let input) where input.label.isEmpty:
+            return input.duration
+        case .success:
+            throw error(key, "must be \(wanted), not \"\(text)\"")
+        case .failure(.zero):
+            throw error(key, "must be longer than zero, not \"\(text)\"")
+        case .failure(.tooLong):
+            throw error(key, "is far too long: \"\(text)\"")
+        case .failure:
+            throw error(key, "must be \(wanted), not \"\(text)\"")
+        }
+    }
+}

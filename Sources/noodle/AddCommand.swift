@@ -1,0 +1,106 @@
+import ArgumentParser
+import Glibc
+import NoodleCore
+import NoodleStore
+
+/// `noodle add 4:30 Shin Ramyun`: starts a countdown from a shell. A dashboard that is open
+/// picks it up by itself, since it watches the database.
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Start a countdown without opening the dashboard.",
+        discussion: """
+        The duration and label are read as the dashboard's prompt reads them: \
+        `noodle add 4:30 Shin Ramyun`, `noodle add 4m30s`, `noodle add 90s egg`, `noodle add 1h5m`, \
+        or a bare `noodle add 5` for five minutes. An open dashboard shows the countdown at once \
+        and rings when it finishes.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("How long: 4:30, 4m30s, 90s, 1h5m, or 5 for five minutes.", valueName: "duration"))
+    var duration: String
+
+    @Argument(help: ArgumentHelp("What the countdown is for, such as Shin Ramyun.", valueName: "label"))
+    var label: [String] = []
+
+    @OptionGroup var data: DataDirectoryOption
+
+    mutating func run() throws {
+        let input: DurationInput
+        switch DurationInput.parse(([duration] + label).joined(separator: " ")) {
+        case .success(let parsed): input = parsed
+        case .failure(let error):
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+        let now = WallClock.nanoseconds()
+        let total = input.duration.nanoseconds
+        do {
+            let store = try Store(directory: data.directory)
+            if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
+            var state = try store.load()
+            // Unique among the stored ids, and in creation order with ids another noodle makes
+            // (each takes at least the wall clock in microseconds).
+            let id = max((state.countdowns.map(\.id).max() ?? 0) + 1, Int(now / 1000))
+            state.countdowns.append(SavedCountdown(
+                id: id, label: input.label, total: total, state: .running, deadline: now + total, remaining: nil
+            ))
+            try store.save(state)
+        } catch {
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+        let label = Printable.clean(input.label)
+        let what = label.isEmpty ? "a \(DurationFormat.countdown(input.duration)) countdown" : "\(label) \(DurationFormat.countdown(input.duration))"
+        Output.standardOutput("Added \(what), done at \(WallClock.localTime(ofNanoseconds: now + total, relativeTo: now))\n")
+    }
+}
+
+/// The wall clock, as stored: nanoseconds since the Unix epoch.
+enum WallClock {
+    static func nanoseconds() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+    }
+
+    /// `14:05` in local time; `02:10 tomorrow` or `14:05 on 2025-06-03` when not on `now`'s day.
+    static func localTime(ofNanoseconds moment: Int64, relativeTo now: Int64) -> String {
+        let then = localFields(moment / 1_000_000_000)
+        let today = localFields(now / 1_000_000_000)
+        let time = twoDigits(Int(then.tm_hour)) + ":" + twoDigits(Int(then.tm_min))
+        if then.tm_year == today.tm_year, then.tm_yday == today.tm_yday { return time }
+        // One day after today's noon, local time: tomorrow's date, daylight-saving changes included.
+        var noon = today
+        noon.tm_hour = 12
+        noon.tm_min = 0
+        noon.tm_sec = 0
+        noon.tm_mday += 1
+        noon.tm_isdst = -1
+        let seconds = mktime(&noon)
+        let tomorrow = localFields(Int64(seconds))
+        if then.tm_year == tomorrow.tm_year, then.tm_yday == tomorrow.tm_yday { return time + " tomorrow" }
+        return time + " on \(then.tm_year + 1900)-" + twoDigits(Int(then.tm_mon) + 1) + "-" + twoDigits(Int(then.tm_mday))
+    }
+
+    private static func localFields(_ seconds: Int64) -> tm {
+        var time = time_t(seconds)
+        var fields = tm()
+        localtime_r(&time, &fields)
+        return fields
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}
+
+/// Text from people (labels) made safe to print: no control character of theirs reaches the
+/// terminal or the program reading the output.
+enum Printable {
+    static func clean(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            scalar.value >= 0x20 && scalar.value != 0x7f && !(0x80 ... 0x9f).contains(scalar.value)
+        }))
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Glibc
+import NoodleConfig
+
+/// `noodle` and `noodle dashboard`: the full-screen dashboard.
+struct DashboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dashboard",
+        abstract: "Open the dashboard (what noodle does without a subcommand).",
+        discussion: """
+        Press ? inside the dashboard for every key. Settings come from config.toml \
+        ($XDG_CONFIG_HOME/noodle/config.toml, or ~/.config/noodle/config.toml; see \
+        config.example.toml); options given here win over the file.
+        """
+    )
+
+    @Option(name: .customLong("theme"), help: ArgumentHelp("A theme's name, or the path to a theme file.", valueName: "name|path"))
+    var theme: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("Read settings from this file instead of the default config.toml.", valueName: "path"))
+    var configPath: String?
+
+    @Flag(name: .customLong("no-color"), help: "Use attributes only, no colour (NO_COLOR does the same).")
+    var noColor = false
+
+    @Option(name: .customLong("notify"), help: "Desktop notifications: auto, osc9, osc777, osc99, notify-send or none.")
+    var notify: String?
+
+    @Option(
+        name: .customLong("on-done"), parsing: .upToNextOption,
+        help: "A program and its arguments to run when a countdown finishes, without a shell; it gets NOODLE_LABEL, NOODLE_DURATION and NOODLE_OVERTIME."
+    )
+    var onDone: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Also flash the screen when a countdown finishes (--no-flash overrides the config).")
+    var flash: Bool?
+
+    @Option(name: .customLong("step-cue"), help: "How a countdown's timed step is marked: bell, flash or none.")
+    var stepCue: String?
+
+    @OptionGroup var data: DataDirectoryOption
+
+    func validate() throws {
+        if let stepCue, AlarmOptions.StepCue(rawValue: stepCue) == nil {
+            throw ValidationError("--step-cue takes one of: " + AlarmOptions.StepCue.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let notify, NotificationMethod(rawValue: notify) == nil {
+            throw ValidationError("--notify takes one of: " + NotificationMethod.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let theme, theme.isEmpty {
+            throw ValidationError("--theme takes a theme's name or the path to a theme file")
+        }
+    }
+
+    /// Checks everything that can fail while the terminal is still the shell's, so each failure
+    /// is a plain message on stderr with exit status 2; then runs the dashboard on the main
+    /// thread, which becomes the loop's thread and never returns.
+    mutating func run() throws {
+        if let problem = TerminalUnusable.check(environment: getenv("TERM").map { String(cString: $0) }) {
+            Output.standardError("noodle: \(problem)\n")
+            throw ExitCode(2)
+        }
+        let environment = ProcessEnvironment.values
+        let config = try Self.loadConfig(explicitPath: configPath, environment: environment)
+        let session: Session
+        do {
+            session = try Session.open(dataDirectory: data.path, environment: environment)
+            // Also on stderr, which the shell shows once the dashboard has closed, in full.
+            if let warning = session.warning { Output.standardError("noodle: \(warning)\n") }
+        } catch {
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+        let settings = DashboardSettings(config: config, commandLine: commandLine, environment: environment)
+        let signalPipe = SignalPipe.install()
+        Task { @LoopActor [settings] in
+            let app = App(terminal: Terminal(useColor: settings.useColor), settings: settings, session: session)
+            Glibc.exit(await app.run())
+        }
+        LoopExecutor.shared.runForever(signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1)
+    }
+
+    var commandLine: DashboardOptions {
+        DashboardOptions(
+            theme: theme, noColor: noColor, notify: notify.flatMap(NotificationMethod.init(rawValue:)),
+            onDone: onDone, flash: flash, stepCue: stepCue.flatMap(AlarmOptions.StepCue.init(rawValue:)),
+            dataDirectory: data.path
+        )
+    }
+
+    /// The config at `--config`, or at the default path; its warnings go to stderr, and an error
+    /// ends noodle with status 2. A `--config` file that does not exist is an error (a typo must
+    /// not quietly mean the defaults); a missing default file is simply the defaults.
+    static func loadConfig(explicitPath: String?, environment: [String: String]) throws -> Config {
+        let path = explicitPath ?? ConfigFile.defaultPath(environment: environment)
+        if explicitPath != nil, access(path, F_OK) != 0 {
+            Output.standardError("noodle: \(path): no such config file\n")
+            throw ExitCode(2)
+        }
+        do {
+            let (config, warnings) = try ConfigFile.load(path: path)
+            for warning in warnings { Output.standardError("noodle: \(warning)\n") }
+            return config
+        } catch {
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// What the dashboard's command line said; nil (or empty) where it said nothing, so the config
+/// file's value stands.
+struct DashboardOptions: Sendable, Equatable {
+    var theme: String?
+    var noColor = false
+    var notify: NotificationMethod?
+    var onDone: [String] = []
+    var flash: Bool?
+    var stepCue: AlarmOptions.StepCue?
+    var dataDirectory: String?
+}
+
+extension DashboardSettings {
+    /// The command line over the config file over the defaults. Colour is off when either
+    /// `--no-color` or a non-empty NO_COLOR says so.
+    init(config: Config, commandLine: DashboardOptions, environment: [String: String]) {
+        self.init()
+        theme = commandLine.theme ?? config.theme
+        frameRateCap = config.frameRateCap
+        showCentiseconds = config.showCentiseconds
+        bellInterval = config.bellInterval
+        alarmCap = config.alarmCap
+        alarm = AlarmOptions(
+            flash: commandLine.flash ?? config.flash,
+            stepCue: commandLine.stepCue ?? AlarmOptions.StepCue(rawValue: config.stepCue) ?? .bell
+        )
+        notify = commandLine.notify ?? NotificationMethod(rawValue: config.notify) ?? .auto
+        onDone = commandLine.onDone.isEmpty ? config.onDone : commandLine.onDone
+        useColor = !(commandLine.noColor || !(environment["NO_COLOR"] ?? "").isEmpty)
+        dataDirectory = commandLine.dataDirectory
+    }
+}

@@ -1,0 +1,18 @@
+import NoodleCore
+
+/// Everything the dashboard takes from config.toml and the command line, merged before curses
+/// starts (the command line wins over the file, the file over these defaults).
+struct DashboardSettings: Sendable {
+    /// A theme name or a path to a theme file; nil means the default.
+    var theme: String?
+    var useColor = true
+    var frameRateCap = 30
+    var showCentiseconds = true
+    var bellInterval: Duration = .seconds(3)
+    /// How long an unacknowledged alarm rings before it goes quiet as missed.
+    var alarmCap: Duration = .seconds(300)
+    var alarm = AlarmOptions()
+    var notify = NotificationMethod.auto
+    var onDone: [String] = []
+    var dataDirectory: String?
+}

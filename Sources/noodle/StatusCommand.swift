@@ -1,0 +1,106 @@
+import ArgumentParser
+import Glibc
+import NoodleConfig
+import NoodleCore
+import NoodleStore
+
+/// `noodle status`: one short line for tmux's status-right, i3blocks, waybar or a prompt.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Print one short line for a status bar: what rings, the next countdown, the stopwatch.",
+        discussion: """
+        The line reads `🍜 Shin 2:31 · ⏱ 12:04`, or `🔔 Shin +0:12` while a countdown rings; \
+        without a UTF-8 locale (or with --ascii) it reads `Shin 2:31 | SW 12:04` and `!Shin +0:12`. \
+        With nothing running it is empty. A countdown whose time ran out while no dashboard was \
+        open counts as ringing until alarm_cap (config.toml, 5 minutes by default) has passed.
+
+        --format replaces these placeholders, each with plain text or with nothing when it does \
+        not apply: {ringing} (every ringing countdown, `egg +0:12`), {timer} (the countdown due \
+        next, `Shin 2:31`), {timer_label}, {timer_left}, {stopwatch} (the running stopwatch, \
+        `12:04`), {count} (how many countdowns run). When all of them are empty the line is empty.
+
+        --json prints one line, version 1, whose shape stays as long as version is 1:
+          {"version":1,
+           "ringing":[{"label":"egg","overtime_seconds":12}],
+           "timers":[{"label":"Shin","state":"running",
+                      "remaining_seconds":151}],
+           "stopwatch":{"running":true,"elapsed_seconds":724,"laps":3}}
+        Numbers are whole seconds. timers holds running and paused countdowns (state \
+        "running" or "paused"), in the order they were added.
+
+        Exit status: 0 when nothing rings, 1 when a countdown rings, 2 on an error.
+        For tmux: set -g status-right '#(noodle status)' and set -g status-interval 1.
+        """
+    )
+
+    @Option(help: ArgumentHelp("Print this template with its placeholders filled in (see below).", valueName: "template"))
+    var format: String?
+
+    @Flag(help: "Print JSON instead of a line of text.")
+    var json = false
+
+    @Flag(help: "Use ASCII symbols whatever the locale says.")
+    var ascii = false
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("Read alarm_cap from this file instead of the default config.toml.", valueName: "path"))
+    var configPath: String?
+
+    @OptionGroup var data: DataDirectoryOption
+
+    func validate() throws {
+        if json, format != nil { throw ValidationError("--json and --format cannot be used together") }
+    }
+
+    mutating func run() throws {
+        let environment = ProcessEnvironment.values
+        let alarmCap = try Self.alarmCap(configPath: configPath, environment: environment)
+        let saved = try SavedStateReader.read(directory: data.directory)
+        let summary = StatusSummary(saved, now: WallClock.nanoseconds(), alarmCap: alarmCap.nanoseconds)
+        let line: String
+        if json {
+            line = summary.json()
+        } else if let format {
+            do {
+                line = try summary.render(template: format)
+            } catch {
+                Output.standardError("noodle: \(error)\n")
+                throw ExitCode(2)
+            }
+        } else {
+            let utf8 = !ascii && StatusSummary.localeIsUTF8(environment: environment)
+            line = summary.text(utf8 ? .utf8 : .ascii)
+        }
+        Output.standardOutput(line + "\n")
+        if summary.isRinging { throw ExitCode(1) }
+    }
+
+    /// The config's alarm cap, so a countdown stops counting as ringing when the dashboard would
+    /// stop ringing it. Warnings are not repeated here every second: the dashboard shows them.
+    static func alarmCap(configPath: String?, environment: [String: String]) throws -> Duration {
+        do {
+            return try ConfigFile.load(path: configPath ?? ConfigFile.defaultPath(environment: environment)).config.alarmCap
+        } catch {
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// The stored state for the commands that only read it.
+enum SavedStateReader {
+    /// What is stored in `directory`; nothing when no database has been made there yet, which
+    /// is not created just to be read.
+    static func read(directory: String) throws -> SavedState {
+        let path = directory.hasSuffix("/") ? directory + StoreLocation.fileName : directory + "/" + StoreLocation.fileName
+        if access(path, F_OK) != 0 { return SavedState() }
+        do {
+            let store = try Store(directory: directory)
+            if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
+            return try store.load()
+        } catch {
+            Output.standardError("noodle: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}
