@@ -117,3 +117,30 @@ struct DoneHookEndToEndTests {
         #expect(try session.exitStatus() == 0)
     }
 }
+
+@Suite("End to end: the window title")
+struct WindowTitleEndToEndTests {
+    @Test("the window title shows the nearest countdown in minutes, then what rings")
+    func windowTitle() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.send("2", "n")
+        try session.type("9m tea")
+        try session.send("Enter")
+        try session.send("n")
+        try session.type("2s egg")
+        try session.send("Enter")
+        let deadline = Date().addingTimeInterval(3)
+        var title = try session.paneTitle()
+        while !title.contains("egg <1m"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05); title = try session.paneTitle() }
+        #expect(title == "🍜 egg <1m - noodle", "title was \(title)")
+        try session.waitFor("the egg rings", timeout: 4) { $0.contains("done: egg") }
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(try session.paneTitle() == "🔔 egg done - noodle")
+        try session.send("Enter")
+        try session.waitFor("acknowledged") { !$0.contains("done: egg") }
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(try session.paneTitle() == "🍜 tea 9m - noodle")
+        try session.quitCleanly()
+    }
+}

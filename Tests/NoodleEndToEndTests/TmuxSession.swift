@@ -136,6 +136,11 @@ final class TmuxSession {
         #expect(try terminalRestored(), sourceLocation: sourceLocation)
     }
 
+    /// The pane's title, as the program set it with OSC 2.
+    func paneTitle() throws -> String {
+        try tmux(["display-message", "-p", "-t", name, "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func bellRang() throws -> Bool {
         try tmux(["list-windows", "-t", name, "-F", "#{window_bell_flag}"]).contains("1")
     }
