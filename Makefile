@@ -5,7 +5,7 @@ BIN := .build/release/noodle
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test bench deps install uninstall clean
+.PHONY: all build run test soak bench deps install uninstall clean
 
 all: build
 
@@ -22,6 +22,11 @@ run: deps build
 # The end-to-end suite drives the release binary in tmux, so it is built first.
 test: deps build
 	NOODLE_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
+
+# The hardening suite at full length: 10^5 fuzzed update sequences, 50 kill -9 crash checks and
+# the rest, which `make test` runs shortened. NOODLE_SOAK tells the tests to use the long counts.
+soak: deps build
+	NOODLE_SOAK=1 NOODLE_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --filter 'Hardening|Fuzz'
 
 # Figures, not assertions: CPU, wake-ups, bytes written, RSS and first frame of the release binary.
 bench: build

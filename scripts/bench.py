@@ -130,6 +130,52 @@ def scenario(name, seconds, keys="", seeded=False):
     return result
 
 
+def key_latency(rounds=40):
+    """Milliseconds from writing a key to the pty until noodle has written the frame that shows it:
+    Tab moves the focus, and the focused panel's title is drawn as `[ Name ]`."""
+    home = tempfile.mkdtemp(prefix="noodle-bench-")
+    term = Pty(120, 40, home)
+    term.wait_for(b"Stopwatch")
+    term.pump(0.5)
+    samples = []
+    for i in range(rounds):
+        panel = ["Timers", "Bookmarks", "Stopwatch"][i % 3]
+        term.buffer = b""
+        start = time.monotonic()
+        term.send("\t")
+        needle = ("[ " + panel + " ]").encode()
+        while needle not in term.buffer and time.monotonic() - start < 2:
+            term.pump(0.0005)
+        samples.append((time.monotonic() - start) * 1000)
+        term.pump(0.05)
+    term.close()
+    samples.sort()
+    return {"scenario": "key to screen", "keys": rounds, "median_ms": round(samples[len(samples) // 2], 2),
+            "p99_ms": round(samples[min(len(samples) - 1, len(samples) * 99 // 100)], 2), "max_ms": round(samples[-1], 2)}
+
+
+def status_calls(calls=100, seeded=False):
+    """`noodle status` run `calls` times in a row, as a status bar would once a second."""
+    home = tempfile.mkdtemp(prefix="noodle-bench-")
+    env = dict(os.environ, LANG="C.UTF-8", XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+    if seeded:
+        subprocess.run([os.path.join(os.path.dirname(BIN), "noodle-bench"), "scale", os.path.join(home, "data", "noodle")],
+                       check=True, stdout=subprocess.DEVNULL)
+    else:
+        for label in ("Shin 4:30", "egg 7m", "tea 3m"):
+            duration, name = label.split(" ")[1], label.split(" ")[0]
+            subprocess.run([BIN, "add", duration, name], env=env, check=True, stdout=subprocess.DEVNULL)
+    times = []
+    for _ in range(calls):
+        start = time.monotonic()
+        subprocess.run([BIN, "status"], env=env, stdout=subprocess.DEVNULL)
+        times.append((time.monotonic() - start) * 1000)
+    times.sort()
+    return {"scenario": "noodle status" + (" (scale database)" if seeded else ""), "calls": calls,
+            "median_ms": round(times[len(times) // 2], 2), "p99_ms": round(times[min(len(times) - 1, len(times) * 99 // 100)], 2),
+            "max_ms": round(times[-1], 2)}
+
+
 def alarm_lateness(loaded, count=10):
     """Countdowns of 5 s, 6 s, ... finish one by one; each finish writes an OSC 9 notification
     naming its countdown, so every alarm is timed against its own true deadline (the moment its
@@ -195,13 +241,18 @@ def main():
         print(" | ".join(str(r[c]) for c in columns))
     out = os.path.join(ROOT, ".build/bench")
     os.makedirs(out, exist_ok=True)
+    timings = [key_latency(), status_calls(), status_calls(seeded=True)]
+    print()
+    print("measure | count | median_ms | p99_ms | max_ms")
+    for t in timings:
+        print(" | ".join(str(t.get(c, "-")) for c in ["scenario", "keys" if "keys" in t else "calls", "median_ms", "p99_ms", "max_ms"]))
     alarms = [alarm_lateness(loaded=False), alarm_lateness(loaded=True)]
     print()
     print("scenario | alarms | median_ms | p99_ms | max_ms")
     for a in alarms:
         print(" | ".join(str(a.get(c, "-")) for c in ["scenario", "alarms", "median_ms", "p99_ms", "max_ms"]))
     with open(os.path.join(out, "results.json"), "w") as f:
-        json.dump(results + alarms, f, indent=2)
+        json.dump(results + timings + alarms, f, indent=2)
 
 
 if __name__ == "__main__":

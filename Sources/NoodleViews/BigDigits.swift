@@ -26,12 +26,24 @@ enum BigDigits {
         text.reduce(0) { $0 + ($1 == ":" ? 1 : 3) } + max(0, text.count - 1)
     }
 
-    /// The three rows of `text`, each exactly `width(of:)` columns.
+    /// The three rows of `text`, each exactly `width(of:)` columns. The reading is redrawn 30 times
+    /// a second, so the glyph rows come from tables built once rather than from the font each frame.
     static func rows(_ text: String, ascii: Bool) -> [String] {
-        (0 ..< height).map { row in
-            text.map { glyph(for: $0, row: row, ascii: ascii) }.joined(separator: " ")
+        let table = ascii ? asciiRows : blockRows
+        var rows = ["", "", ""]
+        for (index, character) in text.enumerated() {
+            let glyph = table[character] ?? ["   ", "   ", "   "]
+            for row in 0 ..< height {
+                if index > 0 { rows[row].append(" ") }
+                rows[row].append(glyph[row])
+            }
         }
+        return rows
     }
+
+    private static let glyphCharacters = Array("0123456789:")
+    private static let blockRows = Dictionary(uniqueKeysWithValues: glyphCharacters.map { c in (c, (0 ..< height).map { glyph(for: c, row: $0, ascii: false) }) })
+    private static let asciiRows = Dictionary(uniqueKeysWithValues: glyphCharacters.map { c in (c, (0 ..< height).map { glyph(for: c, row: $0, ascii: true) }) })
 
     private static func glyph(for character: Character, row: Int, ascii: Bool) -> String {
         if ascii { return segments[character]?[row] ?? String(repeating: " ", count: 3) }

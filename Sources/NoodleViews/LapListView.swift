@@ -28,10 +28,13 @@ enum LapListView {
             let y = rect.y + 1 + line
             if hasLiveRow && position == 0 {
                 guard layer.drawsMoving else { continue }
+                // While running, the lap in progress counts whole seconds: the reading above already
+                // shows the hundredths, and a second row of them would double what every frame writes.
+                let live = stopwatch.isRunning ? DurationFormat.stopwatchSeconds : state.display.stopwatch
                 let text = columns.row(
                     label: "Lap \(laps.count + 1)",
-                    lap: state.display.stopwatch(stopwatch.currentLap(at: now)),
-                    total: state.display.stopwatch(stopwatch.elapsed(at: now)),
+                    lap: live(stopwatch.currentLap(at: now)),
+                    total: live(stopwatch.elapsed(at: now)),
                     delta: "", tag: ""
                 )
                 grid.write(text, x: x, y: y, role: stopwatch.isRunning ? .running : .text, limit: rect.maxX)

@@ -89,7 +89,9 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
             pthread_mutex_lock(&lock)
             let ready = jobs
             jobs.removeAll(keepingCapacity: true)
-            if ready.isEmpty && handler != nil { sleeping = true }
+            // With no job and no handler (before the app starts, or after it has returned its exit
+            // status and before the task resumes to exit) the loop waits on the wake pipe alone.
+            if ready.isEmpty { sleeping = true }
             let mustSleep = sleeping
             pthread_mutex_unlock(&lock)
 
@@ -100,13 +102,15 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
 
     /// Sleeps until a key, a signal, a database change, a job enqueued from another thread, or the deadline.
     private func sleep() {
+        let listening = handler != nil
+        // Negative descriptors are skipped by poll: without a handler only a job can wake the loop.
         var fds = [
             pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0),
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: storeFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listening ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listening ? signalFD : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listening ? storeFD : -1, events: Int16(POLLIN), revents: 0),
         ]
-        let timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
+        let timeout = listening ? deadline.map { Self.milliseconds(until: $0) } ?? -1 : -1
         let count = poll(&fds, nfds_t(fds.count), timeout)
         pthread_mutex_lock(&lock)
         sleeping = false
