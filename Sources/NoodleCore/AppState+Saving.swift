@@ -43,8 +43,18 @@ extension AppState {
         var missedWhileClosed = 0
         if saved.countdowns != current.countdowns {
             let nowWall = clock.wall(of: now.instant)
+            // A write made before a deadline can arrive after this instance rang it: that write
+            // still says running, and taking it would ring the same run a second time.
+            let finishedHere = Dictionary(
+                timers.countdowns.filter(\.hasFinished).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+            )
             let restored = saved.countdowns.map { stored -> Countdown in
                 var countdown = countdown(from: stored)
+                if reason == .sharedChange, stored.state == .running, let mine = finishedHere[stored.id],
+                   mine.deadline.map(clock.wall(of:)) == stored.deadline {
+                    countdown = Countdown(id: stored.id, label: stored.label, total: countdown.total, phase: mine.phase,
+                                          steps: countdown.steps, cuedSteps: mine.cuedSteps)
+                }
                 if reason == .startup, case .running = stored.state, let deadline = stored.deadline, deadline <= nowWall {
                     countdown = Countdown(id: countdown.id, label: countdown.label, total: countdown.total,
                                           phase: .missed(deadline: clock.instant(ofWall: deadline)),

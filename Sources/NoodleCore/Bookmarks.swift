@@ -113,14 +113,16 @@ public struct Bookmarks: Sendable, Equatable {
         return bookmark
     }
 
-    /// Puts the last removed bookmark back where it stood, selected.
+    /// Puts the last removed bookmark back where it stood, selected. Where another instance's
+    /// write has already brought it back, undo only selects it and reports no change.
     @discardableResult
     public mutating func undoRemove() -> Bool {
         revision += 1
         guard let (bookmark, position) = removed else { return false }
-        items.insert(bookmark, at: min(position, items.count))
-        selectedID = bookmark.id
         removed = nil
+        selectedID = bookmark.id
+        guard !items.contains(where: { $0.id == bookmark.id }) else { return false }
+        items.insert(bookmark, at: min(position, items.count))
         return true
     }
 

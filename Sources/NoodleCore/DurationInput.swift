@@ -41,7 +41,8 @@ public struct DurationInput: Sendable, Equatable {
         let parts = token.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
               let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) })
+              // Digits only: Int(_:) alone would take a sign, reading 4:-5 as 3:55.
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return .failure(.unreadable(String(token))) }
         if numbers.dropFirst().contains(where: { $0 >= 60 }) {
             return .failure(.partOutOfRange(String(token)))

@@ -87,14 +87,18 @@ public struct Timers: Sendable, Equatable {
         refreshBell()
     }
 
-    /// Puts the last removed countdown back where it was made, still keeping its deadline.
-    public mutating func undoRemove() {
+    /// Puts the last removed countdown back where it was made, still keeping its deadline; a
+    /// ringing one rings on from `now`. Where another instance's write has already brought it
+    /// back, undo only selects it: inserting it again would list one id twice.
+    public mutating func undoRemove(at now: ContinuousClock.Instant) {
         guard let countdown = removed else { return }
+        removed = nil
+        selectedID = countdown.id
+        guard !countdowns.contains(where: { $0.id == countdown.id }) else { return }
         let position = countdowns.firstIndex { $0.id > countdown.id } ?? countdowns.count
         countdowns.insert(countdown, at: position)
-        selectedID = countdown.id
-        removed = nil
         refreshBell()
+        if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: bellInterval) }
     }
 
     /// Acknowledges the selected countdown if it rings, else the first ringing one: with an alarm

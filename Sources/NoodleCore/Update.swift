@@ -4,7 +4,28 @@ public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect]
     state.now = now
     expireStatus(&state)
     let alerts = advanceTimers(&state)
-    return alerts + handle(msg, &state)
+    return inPerformingOrder(alerts + handle(msg, &state))
+}
+
+/// The bell first, so nothing delays it, and one save, last, after everything it should keep:
+/// a message can both advance the countdowns and change them again (a minute taken off past zero).
+private func inPerformingOrder(_ effects: [Effect]) -> [Effect] {
+    guard effects.count > 1 else { return effects }
+    var ordered: [Effect] = effects.contains(.bell) ? [.bell] : []
+    var saves = false
+    for effect in effects {
+        switch effect {
+        case .bell: continue
+        case .save: saves = true
+        default: ordered.append(effect)
+        }
+    }
+    if saves {
+        // A quit or suspend still comes after the save that keeps the work.
+        let leaving = ordered.firstIndex { if case .quit = $0 { true } else { $0 == .suspend } } ?? ordered.endIndex
+        ordered.insert(.save, at: leaving)
+    }
+    return ordered
 }
 
 private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
@@ -72,9 +93,8 @@ func advanceTimers(_ state: inout AppState) -> [Effect] {
         }
     }
     if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
-    // The bell goes first, so nothing delays it; a phase or step that changed is worth keeping.
-    let ordered = effects.contains(.bell) ? [.bell] + effects.filter { $0 != .bell } : effects
-    return happened.isEmpty ? ordered : ordered + [.save]
+    // A phase or step that changed is worth keeping.
+    return happened.isEmpty ? effects : effects + [.save]
 }
 
 private func expireStatus(_ state: inout AppState) {
@@ -153,8 +173,7 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         let before = state.timers
         changeTimers(action, &state.timers, at: now)
         // A minute taken off can finish a countdown now, which must ring now.
-        let alerts = advanceTimers(&state)
-        return alerts + (state.timers != before && !alerts.contains(.save) ? [.save] : [])
+        return advanceTimers(&state) + (state.timers != before ? [.save] : [])
     }
     return []
 }
@@ -169,7 +188,7 @@ private func changeTimers(_ action: Action, _ timers: inout Timers, at now: Cont
     case .timerMinuteTakenOff: timers.changeSelected { $0.add(.seconds(-60), at: now) }
     case .timerRestartPressed: timers.changeSelected { $0.restart(at: now) }
     case .timerRemovePressed: timers.removeSelected()
-    case .timerUndoPressed: timers.undoRemove()
+    case .timerUndoPressed: timers.undoRemove(at: now)
     case .timerAcknowledgePressed: timers.acknowledgeSelectedOrFirstRinging()
     case .silenceAllPressed: timers.silenceAll()
     default: break
