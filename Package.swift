@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews"], path: "Tests/NoodleThemeTests"),
         .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore"], path: "Tests/NoodleConfigTests"),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
-        .testTarget(name: "NoodleEndToEndTests", path: "Tests/NoodleEndToEndTests"),
+        // Drives the release binary only; CWidth measures captured lines as the terminal does.
+        .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth"], path: "Tests/NoodleEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,6 +62,8 @@ func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String
     guard var memo = text else { return [] }
     // Editors end a file with a newline the user never typed as part of the memo.
     while memo.hasSuffix("\n") { memo.removeLast() }
+    // SQLite text ends at a NUL, so one would cut the stored memo short: keep it visible instead.
+    memo = memo.replacingNUL
     guard let current = state.bookmarks.items.first(where: { $0.id == bookmarkID }), current.memo != memo else { return [] }
     state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
     state.status = StatusMessage("Memo saved", shownAt: now)
@@ -72,5 +74,12 @@ extension Catalog {
     /// A bookmark's name for labels and messages, even when the catalog no longer lists it.
     public func name(of bookmark: Bookmark) -> String {
         self[bookmark.catalogID]?.name ?? bookmark.catalogID
+    }
+}
+
+private extension String {
+    var replacingNUL: String {
+        guard unicodeScalars.contains("\0") else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\0" ? "\u{2400}" : $0 }))
     }
 }

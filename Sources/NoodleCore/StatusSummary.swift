@@ -148,9 +148,9 @@ public struct StatusSummary: Sendable, Equatable {
     }
 
     var fields: Fields {
-        let ringing = ringing.map { Self.joined(Self.printable($0.label), "+" + Self.clock(wholeSeconds($0.overtime))) }
+        let ringing = ringing.map { Self.joined(PrintableText.clean($0.label), "+" + Self.clock(wholeSeconds($0.overtime))) }
         let nearest = nearestRunning
-        let label = nearest.map { Self.printable($0.label) } ?? ""
+        let label = nearest.map { PrintableText.clean($0.label) } ?? ""
         let left = nearest.map { DurationFormat.countdown($0.remaining) } ?? ""
         let running = runningCount
         return Fields(
@@ -255,13 +255,6 @@ public struct StatusSummary: Sendable, Equatable {
     }
 
     // MARK: - Plumbing
-
-    /// Labels are typed by people: no control character of theirs may reach a status bar.
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            scalar.value >= 0x20 && scalar.value != 0x7f && !(0x80 ... 0x9f).contains(scalar.value)
-        }))
-    }
 
     private static func joined(_ label: String, _ time: String) -> String {
         label.isEmpty ? time : time.isEmpty ? label : label + " " + time

@@ -50,7 +50,7 @@ struct AddCommand: ParsableCommand {
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)
         }
-        let label = Printable.clean(input.label)
+        let label = PrintableText.clean(input.label)
         let what = label.isEmpty ? "a \(DurationFormat.countdown(input.duration)) countdown" : "\(label) \(DurationFormat.countdown(input.duration))"
         Output.standardOutput("Added \(what), done at \(WallClock.localTime(ofNanoseconds: now + total, relativeTo: now))\n")
     }
@@ -92,15 +92,5 @@ enum WallClock {
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
-    }
-}
-
-/// Text from people (labels) made safe to print: no control character of theirs reaches the
-/// terminal or the program reading the output.
-enum Printable {
-    static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            scalar.value >= 0x20 && scalar.value != 0x7f && !(0x80 ... 0x9f).contains(scalar.value)
-        }))
     }
 }

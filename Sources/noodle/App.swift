@@ -152,7 +152,7 @@ final class App {
         case .notify(let title, let body):
             if let sequence = notifier.escapeSequence(title: title, body: body) { terminal.sendRaw(sequence) }
             if notifier.useNotifySend {
-                _ = children.spawn(["notify-send", "--app-name=noodle", Notifier.clean(title), Notifier.clean(body)], for: title, at: now.instant)
+                _ = children.spawn(["notify-send", "--app-name=noodle", PrintableText.clean(title), PrintableText.clean(body)], for: title, at: now.instant)
             }
         case .runDoneHook(let label, let duration, let overtime):
             guard !doneHook.isEmpty else { break }

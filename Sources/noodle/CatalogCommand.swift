@@ -22,7 +22,7 @@ struct CatalogCommand: ParsableCommand {
 
     static func table(_ catalog: Catalog) -> String {
         let rows = catalog.entries.map { entry in
-            [entry.name, entry.koreanName, entry.brand, DurationFormat.countdown(entry.time), entry.water.summary].map(Printable.clean)
+            [entry.name, entry.koreanName, entry.brand, DurationFormat.countdown(entry.time), entry.water.summary].map(PrintableText.clean)
         }
         return TextTable.render(rows, rightAligned: [false, false, false, true, false]) { TextWidth.columns(of: $0) }
     }

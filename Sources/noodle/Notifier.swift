@@ -1,4 +1,5 @@
 import Glibc
+import NoodleCore
 
 /// How a finished countdown reaches the desktop.
 enum NotificationMethod: String, CaseIterable, Sendable {
@@ -43,7 +44,7 @@ struct Notifier: Sendable {
 
     /// The bytes to write, if any: the sequence for the terminal, wrapped for tmux's passthrough.
     func escapeSequence(title: String, body: String) -> String? {
-        let title = Self.clean(title), body = Self.clean(body)
+        let title = PrintableText.clean(title), body = PrintableText.clean(body)
         let text: String
         switch sequence {
         case .osc9: text = "\u{1B}]9;\(title): \(body)\u{07}"
@@ -55,13 +56,6 @@ struct Notifier: Sendable {
         // tmux passes a sequence through only inside its DCS, with every ESC doubled.
         let doubled = text.unicodeScalars.map { $0 == "\u{1B}" ? "\u{1B}\u{1B}" : String($0) }.joined()
         return "\u{1B}Ptmux;" + doubled + "\u{1B}\\"
-    }
-
-    /// Labels are typed by people: no control character of theirs may reach the terminal.
-    static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            scalar.value >= 0x20 && scalar.value != 0x7f && !(0x80 ... 0x9f).contains(scalar.value)
-        }))
     }
 
     static func onPath(_ program: String, _ path: String) -> Bool {

@@ -75,7 +75,7 @@ final class Terminal {
         guard setsTitles, text != title else { return }
         if title == nil { sendRaw("\u{1B}[22;2t") }
         title = text
-        sendRaw("\u{1B}]2;" + Notifier.clean(text) + "\u{07}")
+        sendRaw("\u{1B}]2;" + PrintableText.clean(text) + "\u{07}")
     }
 
     /// A terminfo capability's string, or nil where the terminal has none.
