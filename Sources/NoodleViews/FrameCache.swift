@@ -34,7 +34,15 @@ public struct FrameCache {
         var readingWidth: Int
     }
 
-    private var still: (key: StillKey, grid: Grid)?
+    /// Within one second only the hundredths after big digits change: the big digits and the
+    /// live lap row (whole seconds) are drawn once a second onto this copy of the still part.
+    struct SecondKey: Equatable {
+        var elapsed: Int64
+        var currentLap: Int64
+    }
+
+    private var still: (key: StillKey, grid: Grid, fractionSpot: (x: Int, y: Int, limit: Int)?)?
+    private var second: (key: SecondKey, grid: Grid)?
     private let glyphs: Glyphs
 
     public init(glyphs: Glyphs) {
@@ -45,20 +53,40 @@ public struct FrameCache {
         // Countdowns redraw once a second at most; while any exist the whole frame is drawn.
         guard state.stopwatch.isRunning, state.overlay == nil, state.timers.countdowns.isEmpty else {
             still = nil
+            second = nil
             return Dashboard.render(state, glyphs: glyphs)
         }
         let stopwatch = state.stopwatch
+        let elapsed = stopwatch.elapsed(at: state.now.instant)
+        let reading = state.display.stopwatch(elapsed)
         let key = StillKey(
             size: state.size, focus: state.focus, status: state.status, clockMinute: state.now.wall.localMinute,
             laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll, bookmarks: state.bookmarks.revision,
             runningSince: stopwatch.runningSince, accumulated: stopwatch.accumulated,
-            readingWidth: state.display.stopwatch(stopwatch.elapsed(at: state.now.instant)).count
+            readingWidth: reading.utf8.count
         )
         if still?.key != key {
-            still = (key, Dashboard.renderStill(state, glyphs: glyphs))
+            still = (key, Dashboard.renderStill(state, glyphs: glyphs), StopwatchView.fractionSpot(state, glyphs: glyphs))
+            second = nil
         }
-        var grid = still!.grid
-        Dashboard.drawMoving(state, glyphs: glyphs, into: &grid)
-        return grid
+        guard let spot = still!.fractionSpot else {
+            var grid = still!.grid
+            Dashboard.drawMoving(state, glyphs: glyphs, into: &grid)
+            return grid
+        }
+        let secondKey = SecondKey(
+            elapsed: DurationFormat.totalCentiseconds(elapsed) / 100,
+            currentLap: DurationFormat.totalCentiseconds(stopwatch.currentLap(at: state.now.instant)) / 100
+        )
+        if second?.key != secondKey {
+            var grid = still!.grid
+            Dashboard.drawMoving(state, glyphs: glyphs, into: &grid)
+            second = (secondKey, grid)
+            return grid
+        }
+        // The reading ends in `.cc`, drawn plain after the big digits. Patched in place: the
+        // terminal keeps a record of its own, so nothing else holds this grid between frames.
+        second!.grid.write(String(reading.utf8.suffix(3))!, x: spot.x, y: spot.y, role: .text, limit: spot.limit)
+        return second!.grid
     }
 }

@@ -169,6 +169,18 @@ public struct Grid: Sendable, Equatable {
         if !marks.isEmpty, marks[index] != nil { marks[index] = nil }
     }
 
+    /// Takes row `y`, with its marks, from a grid of the same size: how the terminal keeps its
+    /// record of the screen up to date in place instead of holding (and so copying) each frame.
+    public mutating func copyRow(_ y: Int, from other: Grid) {
+        precondition(other.width == width && other.height == height, "rows copy between grids of one size")
+        let range = y * width ..< (y + 1) * width
+        cells.replaceSubrange(range, with: other.cells[range])
+        guard hasMarks || other.hasMarks else { return }
+        for index in range {
+            if marks[index] != other.marks[index] { marks[index] = other.marks[index] }
+        }
+    }
+
     private func clip(_ rect: Rect) -> Rect {
         let x0 = max(0, rect.x), y0 = max(0, rect.y)
         let x1 = min(width, rect.maxX), y1 = min(height, rect.maxY)

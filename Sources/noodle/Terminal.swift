@@ -115,18 +115,28 @@ final class Terminal {
     /// Shows `grid`. Rows equal to what is already on screen are skipped entirely, and within
     /// a changed row only the span from the first to the last changed cell is rewritten.
     func present(_ grid: Grid) {
-        let previous = presented.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        guard var previous = presented, previous.width == grid.width, previous.height == grid.height else {
+            for y in 0 ..< grid.height { draw(grid, row: y, span: 0 ... grid.width - 1) }
+            presented = grid
+            updateScreen()
+            return
+        }
+        // The record of the screen is updated row by row in place: holding the caller's grid
+        // instead would make its next change copy the whole frame, 30 times a second.
+        presented = nil
         var changed = false
         for y in 0 ..< grid.height {
-            let span: ClosedRange<Int>?
-            if let previous { span = Self.changedSpan(in: y, of: grid, since: previous) } else { span = 0 ... grid.width - 1 }
-            guard let span else { continue }
+            guard let span = Self.changedSpan(in: y, of: grid, since: previous) else { continue }
             draw(grid, row: y, span: span)
+            previous.copyRow(y, from: grid)
             changed = true
         }
-        presented = grid
+        presented = previous
         // An unchanged frame costs no write at all.
-        guard changed else { return }
+        if changed { updateScreen() }
+    }
+
+    private func updateScreen() {
         wnoutrefresh(window)
         doupdate()
     }
