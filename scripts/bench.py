@@ -130,6 +130,45 @@ def scenario(name, seconds, keys="", seeded=False):
     return result
 
 
+FLOOR_C = r"""
+#include <poll.h>
+#include <unistd.h>
+int main(void) {
+    struct pollfd in = {0, POLLIN, 0};
+    for (;;) { poll(&in, 1, 33); write(1, "\b3", 2); }
+}
+"""
+
+
+def floor(seconds):
+    """The least a 30 fps display can cost on this machine: a C loop that sleeps in poll for
+    33 ms and writes two bytes, with no drawing at all. Measured the same way as noodle."""
+    folder = tempfile.mkdtemp(prefix="noodle-bench-")
+    source, binary = os.path.join(folder, "floor.c"), os.path.join(folder, "floor")
+    with open(source, "w") as f:
+        f.write(FLOOR_C)
+    if subprocess.run(["cc", "-O2", "-o", binary, source]).returncode != 0:
+        return None
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(binary, [binary])
+    end = time.monotonic() + 0.5
+    while time.monotonic() < end:
+        if select.select([fd], [], [], 0.1)[0]:
+            os.read(fd, 65536)
+    cpu0, t0 = process_cpu(pid), time.monotonic()
+    written = 0
+    while time.monotonic() - t0 < seconds:
+        if select.select([fd], [], [], 0.1)[0]:
+            written += len(os.read(fd, 65536))
+    elapsed = time.monotonic() - t0
+    cpu = (process_cpu(pid) - cpu0) * 1000 * 60 / elapsed
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return {"scenario": "floor: C poll + 2-byte write at 30 fps", "seconds": round(elapsed, 1), "cpu_ms_per_min": round(cpu, 1),
+            "wakeups_per_s": 30.0, "bytes_per_s": round(written / elapsed, 1), "peak_rss_mb": "-", "first_frame_ms": "-"}
+
+
 def key_latency(rounds=40):
     """Milliseconds from writing a key to the pty until noodle has written the frame that shows it:
     Tab moves the focus, and the focused panel's title is drawn as `[ Name ]`."""
@@ -226,8 +265,9 @@ def alarm_lateness(loaded, count=10):
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="10 s a scenario instead of 60")
+    parser.add_argument("--seconds", type=int, help="seconds a scenario (default 60, or 10 with --quick)")
     args = parser.parse_args()
-    seconds = 10 if args.quick else 60
+    seconds = args.seconds or (10 if args.quick else 60)
     results = [
         scenario("idle", seconds),
         scenario("stopwatch running", seconds, keys=" "),
@@ -235,6 +275,9 @@ def main():
         scenario("1000 countdowns", seconds, keys="2" + "".join(f"n{20 + i % 60}m c{i}\r" for i in range(1000))),
         scenario("scale: 1000 countdowns, 10000 bookmarks, 100000 laps", seconds, keys="3", seeded=True),
     ]
+    reference = floor(seconds)
+    if reference:
+        results.append(reference)
     columns = ["scenario", "seconds", "cpu_ms_per_min", "wakeups_per_s", "bytes_per_s", "peak_rss_mb", "first_frame_ms"]
     print(" | ".join(columns))
     for r in results:

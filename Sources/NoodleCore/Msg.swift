@@ -13,6 +13,10 @@ public enum Msg: Sendable, Equatable {
     case storeChanged(SavedState)
     /// Storing a change failed; the words say why. The change stays on screen and is retried.
     case saveFailed(String)
+    /// Another instance's changes could not be read; the words say why. The next change reads again.
+    case sharedChangesUnreadable(String)
+    /// A save went through after one had failed: everything on screen is stored again.
+    case saveRecovered
     /// The laps were written to `path`, or could not be, for the reason given.
     case lapsExported(path: String?, problem: String?)
     /// The app switched themes; `problem` says why the theme asked for could not be used.

@@ -37,8 +37,15 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .resumed:
         return [.repaint]
-    case .doneHookFailed(let reason), .saveFailed(let reason):
+    case .doneHookFailed(let reason), .sharedChangesUnreadable(let reason):
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
+        return []
+    case .saveFailed(let reason):
+        // Shown until a save goes through: work that is not stored must not look as if it were.
+        state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant, lifetime: .seconds(86_400))
+        return []
+    case .saveRecovered:
+        state.status = StatusMessage("Saved again: everything on screen is stored", shownAt: state.now.instant)
         return []
     case .lapsExported(let path, let problem):
         if let path {

@@ -20,9 +20,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .cannotOpen(let path, let reason):
             "cannot open the database \(path): \(reason)"
         case .locked(let path):
-            "the database \(path) is locked by another program (gave up after \(Store.busyTimeoutDescription))"
+            "the database is locked by another program (gave up after \(Store.busyTimeoutDescription)): \(path)"
         case .failed(let path, let reason):
-            "the database \(path) could not be read or written: \(reason)"
+            "\(reason), reading or writing the database \(path)"
         case .cannotWatch(let path, let reason):
             "cannot watch \(path) for changes saved by other noodle windows: \(reason)"
         }

@@ -122,7 +122,7 @@ final class App {
             guard try store.hasChangedElsewhere() else { return }
             send(.storeChanged(try store.load()), at: now)
         } catch {
-            send(.saveFailed("could not read changes from \(store.path): \(error)"), at: now)
+            send(.sharedChangesUnreadable("could not read changes from \(store.path): \(error)"), at: now)
         }
     }
 
@@ -132,11 +132,15 @@ final class App {
             // Committed before the frame that shows the change, so whatever the screen shows as done is stored.
             do {
                 try store.save(state.saved)
-                saveRetry = nil
+                if saveRetry != nil {
+                    saveRetry = nil
+                    send(.saveRecovered, at: now)
+                }
             } catch {
                 // The store keeps its last good baseline, so the retry writes everything since.
                 saveRetry = now.instant.advanced(by: Self.saveRetryInterval)
-                send(.saveFailed("not saved: \(error); retrying every \(Self.saveRetryInterval.components.seconds) s"), at: now)
+                // What went wrong first: the header is one line, and the path is long.
+                send(.saveFailed("not saved, retrying every \(Self.saveRetryInterval.components.seconds) s: \(error)"), at: now)
             }
         case .quit(let code):
             exitCode = code

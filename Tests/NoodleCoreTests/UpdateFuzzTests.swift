@@ -505,7 +505,7 @@ private struct UpdateSequenceFuzz {
             let text: String? = Bool.random(using: &random) ? "[00:10] stir\n\u{1B}[31m red\n" : nil
             return [(.memoEditedExternally(bookmarkID: ids.randomElement(using: &random)!, text: text, problem: text == nil ? "editor \u{7} failed" : nil), keyGap())]
         case 975 ..< 985:
-            return [([Msg.doneHookFailed("hook \u{1B}]52;c;ZXZpbA==\u{7} died"), .saveFailed("disk full"),
+            return [([Msg.doneHookFailed("hook \u{1B}]52;c;ZXZpbA==\u{7} died"), .saveFailed("disk full"), .saveRecovered, .sharedChangesUnreadable("locked"),
                       .lapsExported(path: "/tmp/laps.csv", problem: nil), .lapsExported(path: nil, problem: nil),
                       .themeApplied(name: "gruvbox", problem: nil), .themeApplied(name: "x", problem: "no such theme")]
                         .randomElement(using: &random)!, keyGap())]

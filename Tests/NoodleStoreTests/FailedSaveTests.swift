@@ -33,12 +33,12 @@ struct FailedSaveTests {
 
     @Test("every error reads as one sentence naming the file")
     func descriptions() {
-        #expect(StoreError.locked(path: "/x/noodle.sqlite").description == "the database /x/noodle.sqlite is locked by another program (gave up after 2 s)")
+        #expect(StoreError.locked(path: "/x/noodle.sqlite").description == "the database is locked by another program (gave up after 2 s): /x/noodle.sqlite")
         #expect(StoreError.folderNotWritable(path: "/x/noodle", reason: "Permission denied").description == "cannot write to /x/noodle: Permission denied")
         #expect(StoreError.cannotOpen(path: "/x/noodle.sqlite", reason: "it was written by a newer version of noodle").description
             == "cannot open the database /x/noodle.sqlite: it was written by a newer version of noodle")
         #expect(StoreError.failed(path: "/x/noodle.sqlite", reason: "database or disk is full").description
-            == "the database /x/noodle.sqlite could not be read or written: database or disk is full")
+            == "database or disk is full, reading or writing the database /x/noodle.sqlite")
         #expect(StoreError.cannotWatch(path: "/x/noodle", reason: "Too many open files").description
             == "cannot watch /x/noodle for changes saved by other noodle windows: Too many open files")
     }
