@@ -13,6 +13,10 @@ public struct AppState: Sendable, Equatable {
     public var catalog: Catalog
     public var bookmarks = Bookmarks()
     public var display = DisplaySettings()
+    /// True from a failed save until one goes through: what the screen shows is not all stored.
+    public var isUnsaved = false
+    /// When q was last answered with a warning instead of quitting, because of `isUnsaved`.
+    public var quitWarnedAt: ContinuousClock.Instant?
     /// Converts instants to wall-clock time and back for everything stored; fixed for the process.
     public let clock: ClockAnchor
 

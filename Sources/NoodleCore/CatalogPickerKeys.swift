@@ -9,7 +9,7 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
         state.overlay = nil
         return []
     case .control("c"):
-        return [.save, .quit(exitCode: 0)]
+        return quitPressed(&state)
     case .enter:
         guard let index = picker.selectedEntry(in: state.catalog) else { return [] }
         return toggleBookmark(&state, state.catalog.entries[index])

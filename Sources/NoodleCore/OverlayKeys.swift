@@ -21,7 +21,7 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
         case .character(let character):
             state.overlay = .newTimer(text: text + String(character))
         case .control("c"):
-            return [.save, .quit(exitCode: 0)]
+            return quitPressed(&state)
         default:
             break
         }
@@ -48,7 +48,7 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
         case .home:
             state.overlay = .help(scroll: 0)
         case .control("c"):
-            return [.save, .quit(exitCode: 0)]
+            return quitPressed(&state)
         default:
             break
         }

@@ -4,7 +4,7 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
     case .escape:
         state.overlay = nil
     case .control("c"):
-        return [.save, .quit(exitCode: 0)]
+        return quitPressed(&state)
     case .enter:
         let ownTime: Duration?
         switch OwnTimeInput.read(text) {

@@ -41,10 +41,15 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
         return []
     case .saveFailed(let reason):
+        state.isUnsaved = true
+        // q's warning says the same and what to do about it: it stays for its few seconds.
+        guard !isQuitWarningShown(state) else { return [] }
         // Shown until a save goes through: work that is not stored must not look as if it were.
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant, lifetime: .seconds(86_400))
         return []
     case .saveRecovered:
+        state.isUnsaved = false
+        state.quitWarnedAt = nil
         state.status = StatusMessage("Saved again: everything on screen is stored", shownAt: state.now.instant)
         return []
     case .lapsExported(let path, let problem):
@@ -73,6 +78,24 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         guard let action = Keymap.action(for: key, focus: state.focus) else { return [] }
         return perform(action, on: &state)
     }
+}
+
+/// q or Ctrl-C, from anywhere. While saves are failing the first press only warns and tries
+/// once more: quitting would lose what the screen shows. Pressed again within the warning's
+/// 10 s it quits all the same, with status 1 to say that something was not stored.
+func quitPressed(_ state: inout AppState) -> [Effect] {
+    guard state.isUnsaved else { return [.save, .quit(exitCode: 0)] }
+    let now = state.now.instant
+    if isQuitWarningShown(state) { return [.save, .quit(exitCode: 1)] }
+    state.quitWarnedAt = now
+    state.status = StatusMessage("Not saved yet: q again quits and loses what is not stored", tone: .error, shownAt: now, lifetime: quitWarningLifetime)
+    return [.save]
+}
+
+private let quitWarningLifetime: Duration = .seconds(10)
+
+private func isQuitWarningShown(_ state: AppState) -> Bool {
+    state.quitWarnedAt.map { state.now.instant < $0.advanced(by: quitWarningLifetime) } ?? false
 }
 
 /// Countdowns run whatever is focused: every message first brings them up to now.
@@ -114,7 +137,7 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
     let now = state.now.instant
     switch action {
     case .quitPressed:
-        return [.save, .quit(exitCode: 0)]
+        return quitPressed(&state)
     case .helpToggled:
         state.overlay = .help(scroll: 0)
     case .redrawPressed:

@@ -22,6 +22,8 @@ final class App {
     private var themes: ThemeSwitcher
     /// After a failed save (the database locked, the disk full), when to try again unprompted.
     private var saveRetry: ContinuousClock.Instant?
+    /// Why the last save failed, said on stderr if noodle ends before one goes through.
+    private var saveProblem: String?
     static let saveRetryInterval: Duration = .seconds(5)
     /// Effects of taking in the stored state, performed once the first frame is up.
     private var startupEffects: [Effect]
@@ -55,6 +57,10 @@ final class App {
         render()
         let status = await loop.run { [unowned self] event in handle(event) }
         terminal.restore()
+        if let saveProblem {
+            // The screen that said so is gone: the shell is the last place to tell what was lost.
+            Output.standardError("noodle: the last changes were not saved: \(saveProblem)\n")
+        }
         return status
     }
 
@@ -134,11 +140,13 @@ final class App {
                 try store.save(state.saved)
                 if saveRetry != nil {
                     saveRetry = nil
+                    saveProblem = nil
                     send(.saveRecovered, at: now)
                 }
             } catch {
                 // The store keeps its last good baseline, so the retry writes everything since.
                 saveRetry = now.instant.advanced(by: Self.saveRetryInterval)
+                saveProblem = "\(error)"
                 // What went wrong first: the header is one line, and the path is long.
                 send(.saveFailed("not saved, retrying every \(Self.saveRetryInterval.components.seconds) s: \(error)"), at: now)
             }

@@ -30,6 +30,10 @@ struct EnvironmentHardeningTests {
         // Still said after the status line's usual few seconds: nothing is stored yet.
         Thread.sleep(forTimeInterval: 4.5)
         #expect(try session.screen().contains("not saved"), "the warning went away while nothing was stored")
+        // q does not throw away what is not stored: it warns and tries again.
+        try session.send("q")
+        try session.waitFor("q answered with a warning") { $0.contains("Not saved yet: q again quits") }
+        #expect(HardeningKit.processExists(try session.noodlePID()))
 
         disk.free()
         let stored = try waitForStored(labels, in: data + "/noodle.sqlite", timeout: 8)
@@ -37,6 +41,28 @@ struct EnvironmentHardeningTests {
         #expect(stored.countdownLabels == labels)
         try session.waitFor("the header saying all is stored again") { $0.contains("Saved again") && !$0.contains("not saved") }
         try session.quitCleanly()
+    }
+
+    @Test("q twice while the disk stays full: status 1, the terminal restored, and stderr says what was not saved",
+          .enabled(if: TinyDisk.canMount, "needs root to mount a tmpfs"))
+    func quitAnywayOnFullDisk() throws {
+        let disk = try TinyDisk(kilobytes: 1024)
+        let session = try TmuxSession(width: 120, height: 40, arguments: ["--data-dir", disk.folder.appendingPathComponent("noodle").path])
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        disk.fill()
+        var screen = ""
+        for index in 0 ..< 12 where !screen.contains("not saved") {
+            try addCountdown("\(46 + index)m lost \(index)", session)
+            screen = try session.screen()
+        }
+        try #require(screen.contains("not saved"), "no save failed on a full disk:\n\(screen)")
+        try session.send("q")
+        try session.waitFor("q answered with a warning") { $0.contains("Not saved yet: q again quits") }
+        try session.send("q")
+        #expect(try session.exitStatus() == 1)
+        #expect(try session.terminalRestored())
+        let stderr = try String(contentsOf: session.file("stderr"), encoding: .utf8)
+        #expect(stderr.contains("noodle: the last changes were not saved: database or disk is full"), "stderr: \(stderr)")
     }
 
     @Test("a database another program holds locked: said in the header, and stored once the lock goes")
