@@ -11,10 +11,23 @@ BIN = os.environ.get("NOODLE_BIN", os.path.join(ROOT, ".build/release/noodle"))
 
 
 def process_cpu(pid):
-    """CPU seconds of the whole process, threads that have exited included."""
+    """CPU seconds of the whole process, threads that have exited included (utime + stime, in
+    clock ticks: a process that wakes 30 times a second is sampled by the tick, not timed)."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def precise_cpu(pid):
+    """CPU seconds the scheduler measured for the live threads, to the nanosecond (schedstat)."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except FileNotFoundError:
+            pass
+    return total / 1e9
 
 
 class SwitchCounter:
@@ -109,18 +122,19 @@ def scenario(name, seconds, keys="", seeded=False):
         term.pump(1.5)
     switches = SwitchCounter(term.pid)
     switches.sample()
-    cpu0, sw0 = process_cpu(term.pid), switches.total()
+    cpu0, precise0, sw0 = process_cpu(term.pid), precise_cpu(term.pid), switches.total()
     bytes0 = term.bytes
     t0 = time.monotonic()
     while time.monotonic() - t0 < seconds:
         term.pump(min(0.1, seconds - (time.monotonic() - t0)))
         switches.sample()
     elapsed = time.monotonic() - t0
-    cpu1, sw1 = process_cpu(term.pid), switches.total()
+    cpu1, precise1, sw1 = process_cpu(term.pid), precise_cpu(term.pid), switches.total()
     result = {
         "scenario": name,
         "seconds": round(elapsed, 1),
         "cpu_ms_per_min": round((cpu1 - cpu0) * 1000 * 60 / elapsed, 1),
+        "sched_ms_per_min": round((precise1 - precise0) * 1000 * 60 / elapsed, 1),
         "wakeups_per_s": round((sw1 - sw0) / elapsed, 3),
         "bytes_per_s": round((term.bytes - bytes0) / elapsed, 1),
         "peak_rss_mb": round(peak_rss_kb(term.pid) / 1024, 2),
@@ -130,43 +144,92 @@ def scenario(name, seconds, keys="", seeded=False):
     return result
 
 
-FLOOR_C = r"""
+# Two references, measured the same way as noodle, for what a 30 fps reading costs on this machine.
+REFERENCES = {
+    # Nothing but the wake-ups and one small write each: no program can do less.
+    "reference: C, poll + a 2-byte write at 30 fps": (r"""
 #include <poll.h>
 #include <unistd.h>
 int main(void) {
     struct pollfd in = {0, POLLIN, 0};
     for (;;) { poll(&in, 1, 33); write(1, "\b3", 2); }
 }
-"""
+""", []),
+    # The same mm:ss.cc reading as noodle's, drawn through ncurses from C, nothing else on screen.
+    "reference: C + ncurses, mm:ss.cc at 30 fps": (r"""
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <ncursesw/ncurses.h>
+#include <locale.h>
+#include <poll.h>
+#include <stdio.h>
+#include <time.h>
+int main(void) {
+    setlocale(LC_ALL, "");
+    initscr(); raw(); noecho(); curs_set(0); leaveok(stdscr, TRUE); typeahead(-1);
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    struct pollfd in = {0, POLLIN, 0};
+    char text[16];
+    for (;;) {
+        poll(&in, 1, 33);
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long cs = (now.tv_sec - start.tv_sec) * 100 + (now.tv_nsec - start.tv_nsec) / 10000000;
+        snprintf(text, sizeof text, "%02ld:%02ld.%02ld", cs / 6000 % 60, cs / 100 % 60, cs % 100);
+        mvaddstr(5, 30, text);
+        refresh();
+    }
+}
+""", ["-lncursesw"]),
+}
 
 
-def floor(seconds):
-    """The least a 30 fps display can cost on this machine: a C loop that sleeps in poll for
-    33 ms and writes two bytes, with no drawing at all. Measured the same way as noodle."""
+def reference(name, seconds):
+    """Compiles and runs one reference program on a pty of its own; None without a C compiler."""
+    source_text, libraries = REFERENCES[name]
     folder = tempfile.mkdtemp(prefix="noodle-bench-")
-    source, binary = os.path.join(folder, "floor.c"), os.path.join(folder, "floor")
+    source, binary = os.path.join(folder, "reference.c"), os.path.join(folder, "reference")
     with open(source, "w") as f:
-        f.write(FLOOR_C)
-    if subprocess.run(["cc", "-O2", "-o", binary, source]).returncode != 0:
+        f.write(source_text)
+    if subprocess.run(["cc", "-O2", "-o", binary, source, *libraries]).returncode != 0:
         return None
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     pid, fd = pty.fork()
     if pid == 0:
-        os.execv(binary, [binary])
+        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        os.execve(binary, [binary], env)
     end = time.monotonic() + 0.5
     while time.monotonic() < end:
         if select.select([fd], [], [], 0.1)[0]:
             os.read(fd, 65536)
-    cpu0, t0 = process_cpu(pid), time.monotonic()
+    cpu0, precise0, t0 = process_cpu(pid), precise_cpu(pid), time.monotonic()
+    switches = SwitchCounter(pid)
+    switches.sample()
+    sw0 = switches.total()
     written = 0
     while time.monotonic() - t0 < seconds:
         if select.select([fd], [], [], 0.1)[0]:
             written += len(os.read(fd, 65536))
+        switches.sample()
     elapsed = time.monotonic() - t0
-    cpu = (process_cpu(pid) - cpu0) * 1000 * 60 / elapsed
+    result = {"scenario": name, "seconds": round(elapsed, 1),
+              "cpu_ms_per_min": round((process_cpu(pid) - cpu0) * 1000 * 60 / elapsed, 1),
+              "sched_ms_per_min": round((precise_cpu(pid) - precise0) * 1000 * 60 / elapsed, 1),
+              "wakeups_per_s": round((switches.total() - sw0) / elapsed, 3), "bytes_per_s": round(written / elapsed, 1),
+              "peak_rss_mb": round(peak_rss_kb(pid) / 1024, 2), "first_frame_ms": "-"}
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
-    return {"scenario": "floor: C poll + 2-byte write at 30 fps", "seconds": round(elapsed, 1), "cpu_ms_per_min": round(cpu, 1),
-            "wakeups_per_s": 30.0, "bytes_per_s": round(written / elapsed, 1), "peak_rss_mb": "-", "first_frame_ms": "-"}
+    return result
+
+
+def minimum_bytes():
+    """The fewest bytes a second the stopwatch and 3-countdown scenarios could write (noodle-bench)."""
+    out = subprocess.run([os.path.join(os.path.dirname(BIN), "noodle-bench"), "minimum-bytes"],
+                         capture_output=True, text=True, check=True).stdout
+    found = {}
+    for line in out.splitlines():
+        name, value = line.rsplit(":", 1)
+        found[name.strip()] = float(value.split()[0])
+    return found
 
 
 def key_latency(rounds=40):
@@ -262,6 +325,13 @@ def alarm_lateness(loaded, count=10):
     }
 
 
+def machine():
+    """What the figures were measured on."""
+    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
+    return {"cpus": os.cpu_count(), "cpu": model, "kernel": os.uname().release,
+            "memory_gb": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="10 s a scenario instead of 60")
@@ -275,10 +345,18 @@ def main():
         scenario("1000 countdowns", seconds, keys="2" + "".join(f"n{20 + i % 60}m c{i}\r" for i in range(1000))),
         scenario("scale: 1000 countdowns, 10000 bookmarks, 100000 laps", seconds, keys="3", seeded=True),
     ]
-    reference = floor(seconds)
-    if reference:
-        results.append(reference)
-    columns = ["scenario", "seconds", "cpu_ms_per_min", "wakeups_per_s", "bytes_per_s", "peak_rss_mb", "first_frame_ms"]
+    for name in REFERENCES:
+        measured = reference(name, seconds)
+        if measured:
+            results.append(measured)
+    minimum = minimum_bytes()
+    for r in results:
+        least = minimum.get(r["scenario"])
+        r["minimum_bytes_per_s"] = least if least is not None else "-"
+        r["bytes_vs_minimum"] = round(r["bytes_per_s"] / least, 2) if least else "-"
+    columns = ["scenario", "seconds", "cpu_ms_per_min", "sched_ms_per_min", "wakeups_per_s", "bytes_per_s",
+               "minimum_bytes_per_s", "bytes_vs_minimum", "peak_rss_mb", "first_frame_ms"]
+    print("machine:", ", ".join(f"{k} {v}" for k, v in machine().items()))
     print(" | ".join(columns))
     for r in results:
         print(" | ".join(str(r[c]) for c in columns))
@@ -295,7 +373,7 @@ def main():
     for a in alarms:
         print(" | ".join(str(a.get(c, "-")) for c in ["scenario", "alarms", "median_ms", "p99_ms", "max_ms"]))
     with open(os.path.join(out, "results.json"), "w") as f:
-        json.dump(results + timings + alarms, f, indent=2)
+        json.dump({"machine": machine(), "scenarios": results, "timings": timings, "alarms": alarms}, f, indent=2)
 
 
 if __name__ == "__main__":

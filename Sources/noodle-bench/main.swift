@@ -4,10 +4,15 @@ import NoodleViews
 
 /// Frame work without a terminal: how long rendering a frame takes, in the scenarios `make bench` runs.
 /// Prints microseconds per frame; the figures go beside the end-to-end ones.
-/// `noodle-bench scale FOLDER` instead seeds FOLDER with the scale case and times the store.
+/// `noodle-bench scale FOLDER` instead seeds FOLDER with the scale case and times the store;
+/// `noodle-bench minimum-bytes` prints the fewest bytes a second the bench scenarios could write.
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "scale" {
     ScaleBench.run(folder: CommandLine.arguments[2])
+    exit(0)
+}
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "minimum-bytes" {
+    MinimumBytes.report()
     exit(0)
 }
 
