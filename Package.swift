@@ -35,7 +35,7 @@ let package = Package(
             path: "Sources/NoodleStore"
         ),
         // Themes: TOML files mapping each style role to colours and attributes, and colour downgrading.
-        .target(name: "NoodleTheme", dependencies: ["NoodleViews", "TOMLKit"], path: "Sources/NoodleTheme"),
+        .target(name: "NoodleTheme", dependencies: ["NoodleCore", "NoodleViews", "TOMLKit"], path: "Sources/NoodleTheme"),
         // The user's config.toml, read and checked before curses starts.
         .target(name: "NoodleConfig", dependencies: ["NoodleCore", "TOMLKit"], path: "Sources/NoodleConfig"),
         .executableTarget(

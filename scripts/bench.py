@@ -278,8 +278,8 @@ def status_calls(calls=100, seeded=False):
             "max_ms": round(times[-1], 2)}
 
 
-def alarm_lateness(loaded, count=10):
-    """Countdowns of 5 s, 6 s, ... finish one by one; each finish writes an OSC 9 notification
+def alarm_lateness(loaded, count=20):
+    """Countdowns of 5 s to 30 s finish one by one; each finish writes an OSC 9 notification
     naming its countdown, so every alarm is timed against its own true deadline (the moment its
     Enter was written plus its duration). The BEL written in the same pass comes just before it."""
     home = tempfile.mkdtemp(prefix="noodle-bench-")
@@ -291,14 +291,15 @@ def alarm_lateness(loaded, count=10):
     if loaded:
         burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)]
     deadlines = {}
-    for index in range(count):
-        term.send(f"n{5 + index}s t{index}")
+    durations = [5 + round(index * 25 / max(1, count - 1)) for index in range(count)]
+    for index, seconds in enumerate(durations):
+        term.send(f"n{seconds}s t{index}")
         term.pump(0.05)
-        deadlines[index] = time.monotonic() + 5 + index
+        deadlines[index] = time.monotonic() + seconds
         term.send("\r")
         term.pump(0.05)
     late = {}
-    end = time.monotonic() + 5 + count + 2
+    end = time.monotonic() + max(durations) + 3
     seen = b""
     while time.monotonic() < end and len(late) < count:
         ready, _, _ = select.select([term.fd], [], [], 0.5)
@@ -338,6 +339,8 @@ def main():
     parser.add_argument("--seconds", type=int, help="seconds a scenario (default 60, or 10 with --quick)")
     args = parser.parse_args()
     seconds = args.seconds or (10 if args.quick else 60)
+    # One start first, so "first frame" times noodle and not a page cache cold from the build.
+    subprocess.run([BIN, "--version"], stdout=subprocess.DEVNULL, check=True)
     results = [
         scenario("idle", seconds),
         scenario("stopwatch running", seconds, keys=" "),

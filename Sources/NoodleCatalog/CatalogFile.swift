@@ -40,6 +40,9 @@ public enum CatalogFile {
     }
 
     private static func table(from text: String) throws(CatalogFileError) -> TOMLTable {
+        if let problem = TOMLPreflight.firstProblem(in: text) {
+            throw CatalogFileError(place: .line(problem.line, column: problem.column), key: nil, problem: problem.text)
+        }
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {

@@ -96,6 +96,9 @@ public enum ConfigFile {
     // MARK: - Plumbing
 
     private static func document(_ text: String, path: String) throws(ConfigError) -> TOMLTable {
+        if let problem = TOMLPreflight.firstProblem(in: text) {
+            throw ConfigError(path: path, line: problem.line, key: nil, problem: "is not valid TOML (column \(problem.column)): \(problem.text)")
+        }
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {

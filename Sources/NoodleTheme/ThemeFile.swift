@@ -1,3 +1,4 @@
+import NoodleCore
 import NoodleViews
 import TOMLKit
 
@@ -31,6 +32,9 @@ private struct ThemeReader {
     let lines: TOMLKeyLines
 
     func document(from text: String) throws(ThemeError) -> TOMLTable {
+        if let problem = TOMLPreflight.firstProblem(in: text) {
+            throw ThemeError(path: path, line: problem.line, key: nil, problem: "is not valid TOML: \(problem.text)")
+        }
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {

@@ -84,6 +84,17 @@ struct ConfigFileTests {
         .bad("step_cue = []", "not an array"),
     ]
 
+    @Test("a table header with no name is an error naming its line, not a crash (toml++ would abort)", arguments: ["[\n", "[[\n", "[.]\n", "[#]\n"])
+    func namelessHeader(_ text: String) {
+        do {
+            _ = try ConfigFile.parse("theme = \"x\"\n" + text, path: "c.toml")
+            Issue.record("no error for \(text.debugDescription)")
+        } catch {
+            #expect(error.line == 2, "\(error)")
+            #expect(error.description.contains("a table header needs a name"), "\(error)")
+        }
+    }
+
     @Test("an empty file, and one of only comments, give the defaults")
     func defaults() throws {
         let expected = Config()

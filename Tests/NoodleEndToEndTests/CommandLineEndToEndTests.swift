@@ -281,4 +281,16 @@ struct CommandLineEndToEndTests {
         #expect(try missing.exitStatus() == 2)
         #expect(try String(contentsOf: missing.file("stderr"), encoding: .utf8).contains("no such config file"))
     }
+
+    @Test("a config whose table header has no name is an error with status 2, not an abort inside the TOML parser")
+    func namelessTableHeader() throws {
+        let cli = try NoodleCLI()
+        defer { cli.remove() }
+        try FileManager.default.createDirectory(at: cli.configFolder, withIntermediateDirectories: true)
+        let path = cli.configFolder.appendingPathComponent("config.toml").path
+        try "flash = true\n[[\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let status = try cli.run(["status"])
+        #expect(status.status == 2)
+        #expect(status.stderr == "noodle: \(path):2: is not valid TOML (column 3): a table header needs a name after its [ (a letter, digit, _, - or a quoted name)\n")
+    }
 }

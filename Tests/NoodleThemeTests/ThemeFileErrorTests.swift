@@ -110,6 +110,17 @@ struct ThemeFileErrorTests {
         }
     }
 
+    @Test("a table header with no name is an error naming its line, not a crash (toml++ would abort)", arguments: ["[\n", "[[\nFormat:\n", "[.]\n"])
+    func namelessHeader(_ text: String) {
+        do {
+            _ = try ThemeFile.parse("name = \"x\"\n" + text, path: "t.toml")
+            Issue.record("no error for \(text.debugDescription)")
+        } catch {
+            #expect(error.line == 2, "\(error)")
+            #expect(error.description.contains("a table header needs a name"), "\(error)")
+        }
+    }
+
     @Test("reads exactly as the documentation's example")
     func documentedMessage() {
         let text = ThemeText.make(replacing: [.ringing: "ringing = { fg = \"#ff00\" }"])
