@@ -32,7 +32,11 @@ public struct DurationInput: Sendable, Equatable {
     private static func parseDuration(_ token: Substring) -> Result<Duration, DurationInputError> {
         if token.hasPrefix("-") { return .failure(.negative) }
         if token.contains(":") { return parseClock(token) }
-        if let minutes = Int(token) { return .success(.seconds(Int64(minutes) * 60)) }
+        if token.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // Nine digits already pass the longest countdown; more could overflow once made seconds.
+            guard token.drop(while: { $0 == "0" }).count <= 9, let minutes = Int(token) else { return .failure(.tooLong) }
+            return .success(.seconds(Int64(minutes) * 60))
+        }
         return parseUnits(token)
     }
 
@@ -47,6 +51,7 @@ public struct DurationInput: Sendable, Equatable {
         if numbers.dropFirst().contains(where: { $0 >= 60 }) {
             return .failure(.partOutOfRange(String(token)))
         }
+        if parts[0].drop(while: { $0 == "0" }).count > 9 { return .failure(.tooLong) }
         let seconds = numbers.reduce(0) { $0 * 60 + $1 }
         return .success(.seconds(Int64(seconds)))
     }

@@ -50,16 +50,22 @@ public enum TimedSteps {
 
     struct Reason: Error { let message: String }
 
+    private static let longestMinutes = Int(DurationInput.longest.components.seconds / 60)
+
     private static func parseLine(_ line: String) -> Result<TimedStep, Reason> {
         guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else {
             return .failure(Reason(message: "expected [mm:ss] at the start"))
         }
         let stamp = line[line.index(after: line.startIndex) ..< close]
         let parts = stamp.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let minutes = Int(parts[0]), minutes >= 0,
-              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+              parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let seconds = Double(parts[1]), seconds >= 0, seconds < 60
         else { return .failure(Reason(message: "'[\(stamp)]' is not a time like [04:30]")) }
+        // No countdown lasts longer, and a longer count of minutes would overflow into seconds.
+        guard parts[0].drop(while: { $0 == "0" }).count <= 5, let minutes = Int(parts[0]), minutes < longestMinutes else {
+            return .failure(Reason(message: "'[\(stamp)]' is past the longest countdown (99 hours)"))
+        }
         let text = line[line.index(after: close)...].trimmingSpaces()
         guard !text.isEmpty else { return .failure(Reason(message: "the step at [\(stamp)] has no text")) }
         let offset = Duration.seconds(minutes * 60) + .milliseconds(Int64((seconds * 1000).rounded()))
