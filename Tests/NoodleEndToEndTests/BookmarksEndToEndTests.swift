@@ -110,9 +110,8 @@ struct BookmarksEndToEndTests {
     @Test("E hands the memo to $EDITOR and takes back what it wrote; the dashboard comes back whole")
     func externalEditor() throws {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-editor-\(UUID().uuidString.prefix(8)).sh")
-        try "#!/bin/sh\nprintf 'from the editor 편집기\\n[01:00] stir\\n' >> \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try writeScript("#!/bin/sh\nprintf 'from the editor 편집기\\n[01:00] stir\\n' >> \"$1\"\n", to: script)
         defer { try? FileManager.default.removeItem(at: script) }
-        chmod(script.path, 0o755)
         let session = try TmuxSession(width: 120, height: 40, environment: ["EDITOR": script.path, "VISUAL": ""])
         try bookmarkShinThenJin(session)
         try session.send("E")

@@ -41,8 +41,7 @@ struct HostileTextHardeningTests {
         let folder = cli.home.appendingPathComponent("hostile")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let editor = folder.appendingPathComponent("editor.sh")
-        try "#!/bin/sh\nprintf '\(Self.memoBytes)' > \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
-        chmod(editor.path, 0o755)
+        try writeScript("#!/bin/sh\nprintf '\(Self.memoBytes)' > \"$1\"\n", to: editor)
 
         let record = folder.appendingPathComponent("bytes")
         let pane = try RecordedPane(record: record, folder: folder, environment: [

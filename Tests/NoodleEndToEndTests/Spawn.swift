@@ -45,3 +45,16 @@ enum Spawn {
         return Result(status: exitStatus, output: output)
     }
 }
+
+/// Writes an executable script with its descriptor closed on exec. A script written through
+/// Foundation stays open for writing in any child another test spawns meanwhile (tmux keeps it
+/// for good), and running it then fails with ETXTBSY, "Text file busy".
+func writeScript(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw E2EError("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+        throw E2EError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+    }
+}

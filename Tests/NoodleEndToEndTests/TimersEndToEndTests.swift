@@ -76,9 +76,7 @@ struct DoneHookEndToEndTests {
         let hook = scratch.appendingPathComponent("hook.sh")
         let received = scratch.appendingPathComponent("received")
         let pwned = scratch.appendingPathComponent("PWNED")
-        try "#!/bin/sh\nprintf '%s|%s|%s' \"$NOODLE_LABEL\" \"$NOODLE_DURATION\" \"$NOODLE_OVERTIME\" > \"$1\"\n"
-            .write(to: hook, atomically: true, encoding: .utf8)
-        chmod(hook.path, 0o755)
+        try writeScript("#!/bin/sh\nprintf '%s|%s|%s' \"$NOODLE_LABEL\" \"$NOODLE_DURATION\" \"$NOODLE_OVERTIME\" > \"$1\"\n", to: hook)
 
         let session = try TmuxSession(arguments: ["--on-done", hook.path, received.path])
         try session.waitFor("the dashboard") { $0.contains("ready") }
