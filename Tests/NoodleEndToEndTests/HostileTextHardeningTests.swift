@@ -160,7 +160,7 @@ struct HostileTextHardeningTests {
 
 /// noodle in a tmux pane behind a pass-through pty that keeps every byte noodle writes: the
 /// recorder shows the screen to tmux (so capture-pane reads it) and saves the same bytes.
-final class RecordedPane {
+final class RecordedPane: ScreenSource {
     let socket: String
     let name: String
     private let statusFile: URL
@@ -219,18 +219,6 @@ final class RecordedPane {
     func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
-
-    @discardableResult
-    func waitFor(_ description: String, timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = try screen()
-            if predicate(last) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw E2EError("timed out waiting for \(description); screen was:\n\(last)")
-    }
 
     func exitStatus(timeout: Double = 5) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)

@@ -3,7 +3,7 @@ import Testing
 
 /// The release binary running in a private tmux server at a fixed size, driven like a person would:
 /// keys in with send-keys, the screen out with capture-pane.
-final class TmuxSession {
+final class TmuxSession: ScreenSource {
     let name: String
     let socket: String
     /// The XDG folders; shared with another session to restart noodle on the same data.
@@ -94,19 +94,6 @@ final class TmuxSession {
         throw E2EError("noodle is not running in the pane")
     }
 
-    /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen seen.
-    @discardableResult
-    func waitFor(_ description: String, timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = try screen()
-            if predicate(last) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw E2EError("timed out waiting for \(description); screen was:\n\(last)")
-    }
-
     /// Waits for noodle to exit and returns its status.
     func exitStatus(timeout: Double = 5) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
@@ -160,4 +147,24 @@ final class TmuxSession {
 struct E2EError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Anything whose screen a test can read: it can be waited on.
+protocol ScreenSource {
+    func screen() throws -> String
+}
+
+extension ScreenSource {
+    /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen seen.
+    @discardableResult
+    func waitFor(_ description: String, timeout: Double = 5, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if predicate(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw E2EError("timed out waiting for \(description); screen was:\n\(last)")
+    }
 }
