@@ -40,6 +40,13 @@ public final class Store {
         self.directory = directory
         self.path = path
         try StoreFolder.prepare(directory)
+        // Opening may create the file, set a damaged one aside or migrate the schema. Two noodles
+        // doing that at once (a status bar's `noodle status` as the dashboard first starts) saw
+        // each other's half-made schema and failed with "no such table: grdb_migrations", so
+        // openings take turns on a lock of the folder, held only until this one is open.
+        let folderLock = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderLock >= 0 { _ = flock(folderLock, LOCK_EX) }
+        defer { if folderLock >= 0 { close(folderLock) } }
         if access(path, F_OK) == 0, access(path, R_OK | W_OK) != 0 {
             // SQLite would quietly open it read-only and fail at the first save instead.
             throw .cannotOpen(path: path, reason: errnoDescription(errno))
