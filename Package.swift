@@ -50,18 +50,20 @@ let package = Package(
         .executableTarget(
             name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews", "NoodleStore", "NoodleCatalog"], path: "Sources/noodle-bench"
         ),
-        .testTarget(name: "NoodleCoreTests", dependencies: ["NoodleCore"], path: "Tests/NoodleCoreTests"),
+        // The seeded generator every fuzz and property test draws from.
+        .target(name: "NoodleTestSupport", path: "Tests/NoodleTestSupport"),
+        .testTarget(name: "NoodleCoreTests", dependencies: ["NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleCoreTests"),
         .testTarget(
-            name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore"], path: "Tests/NoodleViewsTests",
+            name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleViewsTests",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NoodleCatalogTests", dependencies: ["NoodleCatalog", "NoodleCore"], path: "Tests/NoodleCatalogTests"),
         .testTarget(name: "NoodleStoreTests", dependencies: ["NoodleStore", "NoodleCore"], path: "Tests/NoodleStoreTests"),
-        .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews"], path: "Tests/NoodleThemeTests"),
-        .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore"], path: "Tests/NoodleConfigTests"),
+        .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews", "NoodleTestSupport"], path: "Tests/NoodleThemeTests"),
+        .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleConfigTests"),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         // Drives the release binary only; CWidth measures captured lines as the terminal does.
-        .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth"], path: "Tests/NoodleEndToEndTests"),
+        .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth", "NoodleTestSupport"], path: "Tests/NoodleEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import NoodleCore
+import NoodleTestSupport
 import Testing
 @testable import NoodleConfig
 
@@ -36,7 +37,7 @@ struct ConfigFuzzTests {
     func mutatedFiles() {
         let count = Self.isSoak ? 20_000 : 1_000
         let path = "/home/me/.config/noodle/config.toml"
-        var random = ConfigFuzzRandom(seed: 0xC0F1_6001)
+        var random = SplitMix(seed: 0xC0F1_6001)
         var configs = 0, errors = 0, noLine = 0, warned = 0
         var problems: [String] = []
         var noLineExamples: [String] = []
@@ -98,18 +99,6 @@ struct ConfigFuzzTests {
     }
 }
 
-/// SplitMix64, so a run replays exactly.
-private struct ConfigFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private enum ConfigMutator {
     static let keys = ConfigFile.knownKeys + [
@@ -132,13 +121,13 @@ private enum ConfigMutator {
         "\u{202E}", "\u{FEFF}", "e\u{301}", "🍜", "[table]", "[[theme]]", "[frame_rate_cap]",
     ]
 
-    static func mutate(_ original: String, times: Int, using random: inout ConfigFuzzRandom) -> String {
+    static func mutate(_ original: String, times: Int, using random: inout SplitMix) -> String {
         var text = original
         for _ in 0 ..< times { text = once(text, using: &random) }
         return text
     }
 
-    private static func once(_ text: String, using random: inout ConfigFuzzRandom) -> String {
+    private static func once(_ text: String, using random: inout SplitMix) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         switch Int.random(in: 0 ..< 12, using: &random) {
         case 0, 1, 2:

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import NoodleTestSupport
 import Testing
 @testable import NoodleCore
 

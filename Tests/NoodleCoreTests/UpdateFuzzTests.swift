@@ -1,4 +1,5 @@
 import Foundation
+import NoodleTestSupport
 import Testing
 @testable import NoodleCore
 

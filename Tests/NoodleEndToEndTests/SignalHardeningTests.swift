@@ -1,4 +1,5 @@
 import Foundation
+import NoodleTestSupport
 import Testing
 
 /// Signals at a random moment while the user is busy: whatever the screen showed as done before
@@ -206,7 +207,7 @@ enum HardeningKit {
 /// every failure message names the seed.
 struct HardeningRandom: RandomNumberGenerator {
     let seed: UInt64
-    private var state: UInt64
+    private var generator: SplitMix
 
     init(_ stream: String) {
         if let text = ProcessInfo.processInfo.environment["NOODLE_HARDENING_SEED"], let given = UInt64(text) {
@@ -215,16 +216,10 @@ struct HardeningRandom: RandomNumberGenerator {
         } else {
             seed = UInt64.random(in: 0 ... UInt64.max)
         }
-        state = seed
+        generator = SplitMix(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 }
 
 /// Reading what the dashboard shows as done.

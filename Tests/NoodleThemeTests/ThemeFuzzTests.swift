@@ -1,6 +1,7 @@
 import Foundation
 import NoodleTheme
 import NoodleViews
+import NoodleTestSupport
 import Testing
 
 /// The shipped default theme, broken at random: every result is a theme or a `ThemeError` that
@@ -28,7 +29,7 @@ struct ThemeFuzzTests {
     func mutatedFiles() {
         let count = Self.isSoak ? 20_000 : 1_000
         let path = "/themes/fuzzed theme.toml"
-        var random = ThemeFuzzRandom(seed: 0x7E3E_0001)
+        var random = SplitMix(seed: 0x7E3E_0001)
         var themes = 0, errors = 0, withKey = 0
         var problems: [String] = []
         var slowest: Duration = .zero
@@ -71,18 +72,6 @@ struct ThemeFuzzTests {
     }
 }
 
-/// SplitMix64, so a run replays exactly.
-private struct ThemeFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Ways a hand-edited TOML file goes wrong, and some ways it never would.
 private enum TextMutator {
@@ -93,13 +82,13 @@ private enum TextMutator {
         "0x1F", "1_000", "99999999999999999999", "[roles.text]", "[[roles]]", "name = \"again\"", "text = {}",
     ]
 
-    static func mutate(_ original: String, times: Int, using random: inout ThemeFuzzRandom) -> String {
+    static func mutate(_ original: String, times: Int, using random: inout SplitMix) -> String {
         var text = original
         for _ in 0 ..< times { text = once(text, using: &random) }
         return text
     }
 
-    private static func once(_ text: String, using random: inout ThemeFuzzRandom) -> String {
+    private static func once(_ text: String, using random: inout SplitMix) -> String {
         switch Int.random(in: 0 ..< 12, using: &random) {
         case 0, 1:
             // A byte flipped; invalid UTF-8 reads back as replacement characters, as a lenient reader would.
@@ -172,7 +161,7 @@ private enum TextMutator {
         }
     }
 
-    private static func randomScalar(using random: inout ThemeFuzzRandom) -> Unicode.Scalar {
+    private static func randomScalar(using random: inout SplitMix) -> Unicode.Scalar {
         while true {
             let value: UInt32 = switch Int.random(in: 0 ..< 4, using: &random) {
             case 0: UInt32.random(in: 0 ... 0x7F, using: &random)

@@ -1,5 +1,6 @@
 import Foundation
 import NoodleCore
+import NoodleTestSupport
 import Testing
 @testable import NoodleViews
 
@@ -21,7 +22,7 @@ struct SizesFuzzTests {
         func add(_ size: Size) { if seen.insert(size).inserted { sizes.append(size) } }
         for height in 1 ... 12 { for width in 1 ... 300 { add(Size(width: width, height: height)) } }
         for width in 1 ... 24 { for height in 1 ... 100 { add(Size(width: width, height: height)) } }
-        var random = SizesFuzzRandom(seed: 0x5123_0001)
+        var random = SplitMix(seed: 0x5123_0001)
         let systematic = sizes.count
         while sizes.count < systematic + 500 {
             add(Size(width: Int.random(in: 1 ... 300, using: &random), height: Int.random(in: 1 ... 100, using: &random)))
@@ -67,7 +68,7 @@ struct SizesFuzzTests {
 
     @Test("hostile labels, memos and names are drawn visibly, never sent as controls, and keep the panels' columns")
     func hostileText() {
-        var random = SizesFuzzRandom(seed: 0x0BAD_7E47)
+        var random = SplitMix(seed: 0x0BAD_7E47)
         let sizes = [Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 72, height: 20), Size(width: 60, height: 16),
                      Size(width: 59, height: 16), Size(width: 50, height: 14), Size(width: 20, height: 6), Size(width: 300, height: 100),
                      Size(width: 33, height: 9), Size(width: 100, height: 30)]
@@ -161,7 +162,7 @@ struct RenderedUpdateFuzzTests {
         var failures = 0
         for sequence in 0 ..< count {
             let seed = 0x7265_6E64_0000 &+ UInt64(sequence)
-            var random = SizesFuzzRandom(seed: seed)
+            var random = SplitMix(seed: seed)
             var state = BusyDashboard.variants[Int.random(in: 0 ..< BusyDashboard.variants.count, using: &random)].state
             state.size = RenderedUpdateFuzzTests.size(using: &random)
             var now = state.now
@@ -209,7 +210,7 @@ struct RenderedUpdateFuzzTests {
     static let characters: [Character] = (0x20 ... 0x7E).map { Character(Unicode.Scalar($0)!) }
         + ["신", "라", "면", "ㅅ", "🍜", "👨‍👩‍👧", "🇰🇷", "e\u{301}", "\u{301}", "\u{1B}", "\u{7}", "\u{0}", "\u{85}", "\u{202E}", "\u{200D}", "\t"]
 
-    fileprivate static func message(for state: AppState, using random: inout SizesFuzzRandom) -> Msg {
+    fileprivate static func message(for state: AppState, using random: inout SplitMix) -> Msg {
         switch Int.random(in: 0 ..< 100, using: &random) {
         case 0 ..< 45: return .keyPressed(keys.randomElement(using: &random)!)
         case 45 ..< 70: return .keyPressed(.character(characters.randomElement(using: &random)!))
@@ -224,7 +225,7 @@ struct RenderedUpdateFuzzTests {
         }
     }
 
-    fileprivate static func gap(using random: inout SizesFuzzRandom) -> Duration {
+    fileprivate static func gap(using random: inout SplitMix) -> Duration {
         switch Int.random(in: 0 ..< 10, using: &random) {
         case 0 ..< 3: .zero
         case 3 ..< 8: .milliseconds(Int64.random(in: 0 ... 3000, using: &random))
@@ -232,7 +233,7 @@ struct RenderedUpdateFuzzTests {
         }
     }
 
-    fileprivate static func size(using random: inout SizesFuzzRandom) -> Size {
+    fileprivate static func size(using random: inout SplitMix) -> Size {
         switch Int.random(in: 0 ..< 8, using: &random) {
         case 0: Size(width: 0, height: 0)
         case 1: Size(width: 1, height: 1)
@@ -405,7 +406,7 @@ private enum Hostile {
         "\u{FEFF}", "\u{200B}", "\u{2028}", "\u{2029}", "\u{FFFD}", "\u{E000}", "\u{10FFFF}", "\u{0378}", "신라면", "ﷺ", "𒐫", "\u{FE0F}",
     ]
 
-    static func text(using random: inout SizesFuzzRandom) -> String {
+    static func text(using random: inout SplitMix) -> String {
         (0 ..< Int.random(in: 1 ... 8, using: &random)).map { _ in
             Bool.random(using: &random) ? pieces.randomElement(using: &random)! : ["a", " ", "Shin", "4:30", "\n", "[01:00] "].randomElement(using: &random)!
         }.joined()
@@ -424,16 +425,4 @@ private enum Hostile {
     }
 }
 
-/// SplitMix64, so a run replays exactly.
-private struct SizesFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
