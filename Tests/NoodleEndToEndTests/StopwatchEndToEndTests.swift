@@ -82,7 +82,9 @@ struct StopwatchEndToEndTests {
         try session.waitFor("two laps and the live third") { $0.contains("Lap 1") && $0.contains("Lap 2") && $0.contains("Lap 3") }
 
         try session.send("Space")
-        let stopped = try session.waitFor("stopped") { $0.contains("stopped") }
+        // The panel's own label, drawn below the digits: the header (row 0, written first) also
+        // says "stopped", and under load tmux can show it before the digit rows arrive.
+        let stopped = try session.waitFor("stopped") { $0.contains("‖ stopped") }
         Thread.sleep(forTimeInterval: 0.5)
         #expect(stopwatchReading(try session.screen()) == stopwatchReading(stopped))
 
