@@ -232,7 +232,7 @@ private struct ParserFuzz {
         var text: String
         switch Int.random(in: 0 ..< 20, using: &random) {
         case 0: text = (0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in Self.alphabet.randomElement(using: &random)! }.joined()
-        case 1: text = String(String.UnicodeScalarView((0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in randomScalar() }))
+        case 1: text = String(String.UnicodeScalarView((0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in random.nextScalar() }))
         default: text = seeds.randomElement(using: &random)!
         }
         for _ in 0 ..< Int.random(in: 0 ... 4, using: &random) { mutate(&text) }
@@ -278,22 +278,10 @@ private struct ParserFuzz {
             let line = Array("[00:01] stir\n")
             characters = Array(repeatElement(line, count: 800).joined())
         case 12:
-            characters.insert(Character(randomScalar()), at: position)
+            characters.insert(Character(random.nextScalar()), at: position)
         default:
             characters.insert(contentsOf: ["\n", " ", ":", "[", "]", "."].randomElement(using: &random)!, at: position)
         }
         text = String(characters)
-    }
-
-    private mutating func randomScalar() -> Unicode.Scalar {
-        while true {
-            let value: UInt32 = switch Int.random(in: 0 ..< 4, using: &random) {
-            case 0: UInt32.random(in: 0 ... 0x7F, using: &random)
-            case 1: UInt32.random(in: 0x80 ... 0x7FF, using: &random)
-            case 2: UInt32.random(in: 0x800 ... 0xFFFF, using: &random)
-            default: UInt32.random(in: 0x10000 ... 0x10FFFF, using: &random)
-            }
-            if let scalar = Unicode.Scalar(value) { return scalar }
-        }
     }
 }

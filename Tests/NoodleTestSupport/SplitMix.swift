@@ -13,3 +13,19 @@ public struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix {
+    /// Any Unicode scalar, each UTF-8 length equally likely, so fuzzed text reaches multi-byte
+    /// and astral characters as often as ASCII.
+    public mutating func nextScalar() -> Unicode.Scalar {
+        while true {
+            let value: UInt32 = switch Int.random(in: 0 ..< 4, using: &self) {
+            case 0: UInt32.random(in: 0 ... 0x7F, using: &self)
+            case 1: UInt32.random(in: 0x80 ... 0x7FF, using: &self)
+            case 2: UInt32.random(in: 0x800 ... 0xFFFF, using: &self)
+            default: UInt32.random(in: 0x10000 ... 0x10FFFF, using: &self)
+            }
+            if let scalar = Unicode.Scalar(value) { return scalar }
+        }
+    }
+}

@@ -123,7 +123,7 @@ private enum TextMutator {
         case 7:
             var scalars = Array(text.unicodeScalars)
             let at = Int.random(in: 0 ... scalars.count, using: &random)
-            scalars.insert(contentsOf: (0 ..< Int.random(in: 1 ... 8, using: &random)).map { _ in randomScalar(using: &random) }, at: at)
+            scalars.insert(contentsOf: (0 ..< Int.random(in: 1 ... 8, using: &random)).map { _ in random.nextScalar() }, at: at)
             return String(String.UnicodeScalarView(scalars))
         case 8:
             // Two lines swapped: a role above [roles], a key after the table it belonged to.
@@ -158,18 +158,6 @@ private enum TextMutator {
                           "{ fg = \"bright-white\", bg = 255, attrs = [\"bold\", \"bold\"] }", "1979-05-27T07:32:00Z", "true"]
             lines[line] = key + "= " + values.randomElement(using: &random)!
             return lines.joined(separator: "\n")
-        }
-    }
-
-    private static func randomScalar(using random: inout SplitMix) -> Unicode.Scalar {
-        while true {
-            let value: UInt32 = switch Int.random(in: 0 ..< 4, using: &random) {
-            case 0: UInt32.random(in: 0 ... 0x7F, using: &random)
-            case 1: UInt32.random(in: 0x80 ... 0x7FF, using: &random)
-            case 2: UInt32.random(in: 0x800 ... 0xFFFF, using: &random)
-            default: UInt32.random(in: 0x10000 ... 0x10FFFF, using: &random)
-            }
-            if let scalar = Unicode.Scalar(value) { return scalar }
         }
     }
 }
