@@ -58,7 +58,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NoodleCatalogTests", dependencies: ["NoodleCatalog", "NoodleCore"], path: "Tests/NoodleCatalogTests"),
-        .testTarget(name: "NoodleStoreTests", dependencies: ["NoodleStore", "NoodleCore"], path: "Tests/NoodleStoreTests"),
+        .testTarget(
+            name: "NoodleStoreTests", dependencies: ["NoodleStore", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleStoreTests",
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews", "NoodleTestSupport"], path: "Tests/NoodleThemeTests"),
         .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleConfigTests"),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),

@@ -3,9 +3,7 @@
 extension AppState {
     public var saved: SavedState {
         SavedState(
-            bookmarks: bookmarks.items.map {
-                SavedBookmark(id: $0.id, catalogID: $0.catalogID, ownTime: $0.ownTime?.nanoseconds, memo: $0.memo, packs: $0.packs)
-            },
+            bookmarks: bookmarks.items.map(saved(_:)),
             countdowns: timers.countdowns.map(saved(_:)),
             stopwatch: SavedStopwatch(
                 accumulated: stopwatch.accumulated.nanoseconds,
@@ -24,7 +22,7 @@ extension AppState {
     }
 
     /// Takes stored data in. At start-up every countdown that finished while noodle was closed
-    /// comes back missed, and one bell says so for all of them.
+    /// comes back missed, stored as such, and one bell says so for all of them.
     public mutating func restore(_ saved: SavedState, reason: RestoreReason) -> [Effect] {
         let current = self.saved
         if saved.bookmarks != current.bookmarks {
@@ -40,7 +38,7 @@ extension AppState {
             )
             lapScroll = min(lapScroll, max(0, lapRowCount - 1))
         }
-        var missedWhileClosed = 0
+        var missedWhileClosed: [StoreOperation] = []
         if saved.countdowns != current.countdowns {
             let nowWall = clock.wall(of: now.instant)
             // A write made before a deadline can arrive after this instance rang it: that write
@@ -59,19 +57,30 @@ extension AppState {
                     countdown = Countdown(id: countdown.id, label: countdown.label, total: countdown.total,
                                           phase: .missed(deadline: clock.instant(ofWall: deadline)),
                                           steps: countdown.steps, cuedSteps: countdown.steps.count)
-                    missedWhileClosed += 1
+                    missedWhileClosed.append(.advanceCountdown(id: stored.id, deadline: deadline, state: .missed, cuedSteps: countdown.steps.count))
                 }
                 return countdown
             }
             timers.replaceCountdowns(restored, at: now.instant)
         }
-        guard missedWhileClosed > 0 else { return [] }
-        let what = missedWhileClosed == 1 ? "A countdown" : "\(missedWhileClosed) countdowns"
+        guard !missedWhileClosed.isEmpty else { return [] }
+        let what = missedWhileClosed.count == 1 ? "A countdown" : "\(missedWhileClosed.count) countdowns"
         status = StatusMessage("\(what) finished while noodle was closed", tone: .hint, shownAt: now.instant)
-        return [.bell]
+        return [.bell] + missedWhileClosed.map(Effect.store)
     }
 
-    private func saved(_ countdown: Countdown) -> SavedCountdown {
+    func saved(_ bookmark: Bookmark) -> SavedBookmark {
+        SavedBookmark(id: bookmark.id, catalogID: bookmark.catalogID, ownTime: bookmark.ownTime?.nanoseconds, memo: bookmark.memo, packs: bookmark.packs)
+    }
+
+    /// The operation that stores a countdown just made here.
+    func added(_ countdown: Countdown) -> StoreOperation {
+        let stored = saved(countdown)
+        return .addCountdown(localID: countdown.id, label: stored.label, total: stored.total, deadline: stored.deadline ?? clock.wall(of: now.instant),
+                             steps: stored.steps, cuedSteps: stored.cuedSteps)
+    }
+
+    func saved(_ countdown: Countdown) -> SavedCountdown {
         let (state, deadline, remaining): (SavedCountdown.State, ContinuousClock.Instant?, Duration?) =
             switch countdown.phase {
             case .running(let deadline): (.running, deadline, nil)

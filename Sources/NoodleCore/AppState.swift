@@ -19,12 +19,31 @@ public struct AppState: Sendable, Equatable {
     public var quitWarnedAt: ContinuousClock.Instant?
     /// Converts instants to wall-clock time and back for everything stored; fixed for the process.
     public let clock: ClockAnchor
+    /// The last id handed to an item made here; negative, so it never meets an id the store gave.
+    private var lastLocalID = 0
 
     public init(size: Size, now: Now, catalog: Catalog = .empty) {
         self.size = size
         self.now = now
         self.catalog = catalog
         clock = ClockAnchor(now)
+    }
+
+    /// An id for a new countdown or bookmark until the store gives it one (`Msg.idsAssigned`).
+    mutating func takeLocalID() -> Int {
+        lastLocalID -= 1
+        return lastLocalID
+    }
+
+    /// The store numbered items this process made: local ids become the stored ones everywhere.
+    mutating func renameIDs(_ ids: [Int: Int]) {
+        timers.renameIDs(ids)
+        bookmarks.renameIDs(ids)
+        switch overlay {
+        case .ownTime(let id, let text): if let stored = ids[id] { overlay = .ownTime(bookmarkID: stored, text: text) }
+        case .memo(var editor): if let stored = ids[editor.bookmarkID] { editor.bookmarkID = stored; overlay = .memo(editor) }
+        default: break
+        }
     }
 
     /// Rows the lap list has: every completed lap, plus the live one once the stopwatch has started.

@@ -1,6 +1,7 @@
 /// A product the user keeps at hand, with what they have learned about cooking it.
 public struct Bookmark: Sendable, Equatable, Identifiable {
-    public let id: Int
+    /// Negative until the store numbers it (see `AppState.takeLocalID`).
+    public internal(set) var id: Int
     public let catalogID: String
     /// The user's own cooking time; nil means the catalog's recommendation.
     public var ownTime: Duration?

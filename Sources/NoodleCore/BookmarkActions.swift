@@ -8,10 +8,10 @@ func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effec
         state.bookmarks.moveSelection(by: -1)
     case .bookmarkSelectionMovedDown:
         state.bookmarks.moveSelection(by: 1)
-    case .bookmarkMovedUp:
-        return state.bookmarks.moveSelected(by: -1) ? [.save] : []
-    case .bookmarkMovedDown:
-        return state.bookmarks.moveSelected(by: 1) ? [.save] : []
+    case .bookmarkMovedUp, .bookmarkMovedDown:
+        let offset = action == .bookmarkMovedUp ? -1 : 1
+        guard let id = state.bookmarks.selectedID, state.bookmarks.moveSelected(by: offset) else { return [] }
+        return [.store(.moveBookmark(id: id, by: offset))]
     case .bookmarkCountdownStartPressed:
         return startCountdown(&state)
     case .bookmarkOwnTimeEditPressed:
@@ -24,15 +24,16 @@ func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effec
         guard let bookmark = state.bookmarks.selected else { return [] }
         return [.editMemoExternally(bookmarkID: bookmark.id, memo: bookmark.memo)]
     case .bookmarkPacksCycled:
-        guard state.bookmarks.selected != nil else { return [] }
+        guard let bookmark = state.bookmarks.selected else { return [] }
         state.bookmarks.changeSelected { $0.packs = $0.packs % Bookmark.maxPacks + 1 }
-        return [.save]
+        return [.store(.cyclePacks(id: bookmark.id))]
     case .bookmarkRemovePressed:
         guard let removed = state.bookmarks.removeSelected() else { return [] }
         state.status = StatusMessage("Removed \(state.catalog.name(of: removed)): u undoes", shownAt: now)
-        return [.save]
+        return [.store(.removeBookmark(id: removed.id))]
     case .bookmarkUndoPressed:
-        return state.bookmarks.undoRemove() ? [.save] : []
+        guard let (bookmark, position) = state.bookmarks.undoRemove() else { return [] }
+        return [.store(.restoreBookmark(state.saved(bookmark), position: position))]
     default:
         break
     }
@@ -48,9 +49,9 @@ private func startCountdown(_ state: inout AppState) -> [Effect] {
         state.status = StatusMessage("\(name) is not in this catalog: set your own time with e", tone: .error, shownAt: now)
         return []
     }
-    state.timers.add(DurationInput(duration: time, label: name), steps: bookmark.steps(in: state.catalog), at: now, idFloor: state.now.wall.microsecondID)
+    let countdown = state.timers.add(DurationInput(duration: time, label: name), id: state.takeLocalID(), steps: bookmark.steps(in: state.catalog), at: now)
     state.status = StatusMessage("Started \(name), \(DurationFormat.countdown(time))", shownAt: now)
-    return [.save]
+    return [.store(state.added(countdown))]
 }
 
 /// A bookmark returns from the external editor, or the editor could not run.
@@ -67,7 +68,7 @@ func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String
     guard let current = state.bookmarks.items.first(where: { $0.id == bookmarkID }), current.memo != memo else { return [] }
     state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
     state.status = StatusMessage("Memo saved", shownAt: now)
-    return [.save]
+    return [.store(.setMemo(id: bookmarkID, memo: memo))]
 }
 
 extension Catalog {

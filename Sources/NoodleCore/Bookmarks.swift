@@ -6,19 +6,17 @@ public struct Bookmarks: Sendable, Equatable {
     public private(set) var selectedID: Int?
     /// The last removed bookmark and where it stood.
     public private(set) var removed: (bookmark: Bookmark, position: Int)?
-    private var nextID = 1
     /// Counts every change, so a view cache can tell in O(1) that nothing here changed.
     public private(set) var revision = 0
 
     public init(items: [Bookmark] = []) {
         self.items = items
         selectedID = items.first?.id
-        nextID = (items.map(\.id).max() ?? 0) + 1
     }
 
     /// Equal contents are equal whatever route they took; `revision` is left out.
     public static func == (lhs: Bookmarks, rhs: Bookmarks) -> Bool {
-        lhs.items == rhs.items && lhs.selectedID == rhs.selectedID && lhs.nextID == rhs.nextID
+        lhs.items == rhs.items && lhs.selectedID == rhs.selectedID
             && lhs.removed?.bookmark == rhs.removed?.bookmark && lhs.removed?.position == rhs.removed?.position
     }
 
@@ -36,13 +34,11 @@ public struct Bookmarks: Sendable, Equatable {
         items.contains { $0.catalogID == catalogID }
     }
 
-    /// Adds a bookmark at the end and selects it. `idFloor` lets the caller keep ids unique
-    /// across processes sharing one database (the app passes the wall clock in microseconds).
+    /// Adds a bookmark at the end under `id` (a local id until the store numbers it) and selects it.
     @discardableResult
-    public mutating func add(catalogID: String, idFloor: Int = 0) -> Bookmark {
+    public mutating func add(catalogID: String, id: Int) -> Bookmark {
         revision += 1
-        let bookmark = Bookmark(id: max(nextID, idFloor), catalogID: catalogID)
-        nextID = bookmark.id + 1
+        let bookmark = Bookmark(id: id, catalogID: catalogID)
         items.append(bookmark)
         selectedID = bookmark.id
         return bookmark
@@ -92,10 +88,14 @@ public struct Bookmarks: Sendable, Equatable {
         return remove(at: index)
     }
 
-    /// Removes every bookmark of a product (the catalog's toggle); the last one removed can be undone.
-    public mutating func remove(catalogID: String) {
+    /// Removes every bookmark of a product (the catalog's toggle) and returns their ids; the last
+    /// one removed can be undone.
+    @discardableResult
+    public mutating func remove(catalogID: String) -> [Int] {
         revision += 1
+        var ids: [Int] = []
         while let index = items.lastIndex(where: { $0.catalogID == catalogID }) {
+            ids.append(items[index].id)
             let wasSelected = items[index].id == selectedID
             let bookmark = items.remove(at: index)
             removed = (bookmark, index)
@@ -103,6 +103,7 @@ public struct Bookmarks: Sendable, Equatable {
                 selectedID = items.isEmpty ? nil : items[min(index, items.count - 1)].id
             }
         }
+        return ids
     }
 
     private mutating func remove(at index: Int) -> Bookmark {
@@ -113,17 +114,28 @@ public struct Bookmarks: Sendable, Equatable {
         return bookmark
     }
 
-    /// Puts the last removed bookmark back where it stood, selected. Where another instance's
-    /// write has already brought it back, undo only selects it and reports no change.
+    /// Puts the last removed bookmark back where it stood, selected, and returns it with the
+    /// position asked for. Where another instance's write has already brought it back, undo only
+    /// selects it and returns nil.
     @discardableResult
-    public mutating func undoRemove() -> Bool {
+    public mutating func undoRemove() -> (bookmark: Bookmark, position: Int)? {
         revision += 1
-        guard let (bookmark, position) = removed else { return false }
+        guard let (bookmark, position) = removed else { return nil }
         removed = nil
         selectedID = bookmark.id
-        guard !items.contains(where: { $0.id == bookmark.id }) else { return false }
+        guard !items.contains(where: { $0.id == bookmark.id }) else { return nil }
         items.insert(bookmark, at: min(position, items.count))
-        return true
+        return (bookmark, position)
+    }
+
+    /// The store numbered bookmarks this process made: each local id becomes the stored one.
+    public mutating func renameIDs(_ ids: [Int: Int]) {
+        revision += 1
+        for index in items.indices {
+            if let id = ids[items[index].id] { items[index].id = id }
+        }
+        if let id = selectedID.flatMap({ ids[$0] }) { selectedID = id }
+        if let id = removed.flatMap({ ids[$0.bookmark.id] }) { removed?.bookmark.id = id }
     }
 
     /// Takes the stored list as it now is (another instance changed it), keeping the selection
@@ -132,7 +144,6 @@ public struct Bookmarks: Sendable, Equatable {
         revision += 1
         let row = selectedIndex ?? 0
         items = newItems
-        nextID = max(nextID, (newItems.map(\.id).max() ?? 0) + 1)
         if let id = selectedID, newItems.contains(where: { $0.id == id }) { return }
         selectedID = newItems.isEmpty ? nil : newItems[min(row, newItems.count - 1)].id
     }

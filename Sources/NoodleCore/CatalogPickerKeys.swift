@@ -38,11 +38,12 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
 private func toggleBookmark(_ state: inout AppState, _ entry: CatalogEntry) -> [Effect] {
     let now = state.now.instant
     if state.bookmarks.contains(catalogID: entry.id) {
-        state.bookmarks.remove(catalogID: entry.id)
+        let removed = state.bookmarks.remove(catalogID: entry.id)
         state.status = StatusMessage("Removed \(entry.name) from bookmarks (u in Bookmarks undoes)", shownAt: now)
-    } else {
-        state.bookmarks.add(catalogID: entry.id, idFloor: state.now.wall.microsecondID)
-        state.status = StatusMessage("Bookmarked \(entry.name)", shownAt: now)
+        return removed.map { .store(.removeBookmark(id: $0)) }
     }
-    return [.save]
+    let id = state.takeLocalID()
+    state.bookmarks.add(catalogID: entry.id, id: id)
+    state.status = StatusMessage("Bookmarked \(entry.name)", shownAt: now)
+    return [.store(.addBookmark(localID: id, catalogID: entry.id))]
 }

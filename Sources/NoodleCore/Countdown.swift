@@ -19,7 +19,8 @@ public struct Countdown: Sendable, Equatable, Identifiable {
         case reachedStep(Int)
     }
 
-    public let id: Int
+    /// Negative until the store numbers it (see `AppState.takeLocalID`).
+    public internal(set) var id: Int
     public var label: String
     public private(set) var total: Duration
     public private(set) var phase: Phase
@@ -41,6 +42,13 @@ public struct Countdown: Sendable, Equatable, Identifiable {
         case .running(let deadline), .ringing(let deadline), .missed(let deadline), .done(let deadline): deadline
         case .paused: nil
         }
+    }
+
+    /// Whether the countdown with id `a` was made before the one with `b`: stored ids count up in
+    /// creation order, and local ids (negative, counting down) are newer than every stored one.
+    public static func isCreated(_ a: Int, before b: Int) -> Bool {
+        if (a >= 0) != (b >= 0) { return a >= 0 }
+        return a >= 0 ? a < b : a > b
     }
 
     /// The label, or the length for an unlabelled countdown.

@@ -1,7 +1,7 @@
 /// Work `update` asks the app to do: data, not actions, so tests can assert them exactly.
 public enum Effect: Sendable, Equatable {
-    /// Store what the user has done so far; issued after every change worth keeping.
-    case save
+    /// Store one change the user (or the clock) made, after those issued before it.
+    case store(StoreOperation)
     case quit(exitCode: Int32)
     case bell
     /// A desktop notification: the terminal's notification sequence, and notify-send where there is one.

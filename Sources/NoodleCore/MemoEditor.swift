@@ -2,7 +2,7 @@
 /// (Swift `Character`s), so a wide syllable, an emoji or a letter with combining marks moves and
 /// deletes as the one thing the user sees; a combining mark typed after a letter joins it.
 public struct MemoEditor: Sendable, Equatable {
-    public let bookmarkID: Int
+    public internal(set) var bookmarkID: Int
     public private(set) var lines: [String]
     public private(set) var cursorLine = 0
     /// In characters from the start of the line.

@@ -45,7 +45,8 @@ func memoKeyPressed(_ state: inout AppState, _ editor: MemoEditor, _ key: Key) -
 private func saveMemo(_ state: inout AppState, _ editor: MemoEditor) -> [Effect] {
     state.overlay = nil
     guard editor.isModified else { return [] }
-    state.bookmarks.change(id: editor.bookmarkID) { $0.memo = editor.text }
+    let memo = editor.text
+    state.bookmarks.change(id: editor.bookmarkID) { $0.memo = memo }
     state.status = StatusMessage("Memo saved", shownAt: state.now.instant)
-    return [.save]
+    return [.store(.setMemo(id: editor.bookmarkID, memo: memo))]
 }

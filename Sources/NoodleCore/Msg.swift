@@ -9,12 +9,15 @@ public enum Msg: Sendable, Equatable {
     case resumed
     /// The on-done hook exited badly or ran out of time; the words say which.
     case doneHookFailed(String)
-    /// Another instance (or `noodle add`) changed the database; this is everything it now holds.
+    /// Another instance (or `noodle add`) changed the database; this is everything it now holds,
+    /// with this process's changes not yet stored put on top.
     case storeChanged(SavedState)
-    /// Storing a change failed; the words say why. The change stays on screen and is retried.
+    /// The store numbered countdowns and bookmarks made here: local id to stored id.
+    case idsAssigned([Int: Int])
+    /// Storing a change is waiting or failed; the words say why. The change stays on screen and is retried.
     case saveFailed(String)
-    /// Another instance's changes could not be read; the words say why. The next change reads again.
-    case sharedChangesUnreadable(String)
+    /// The store could not read another instance's changes, or refused one of this one's; the words say why.
+    case storeProblem(String)
     /// A save went through after one had failed: everything on screen is stored again.
     case saveRecovered
     /// The laps were written to `path`, or could not be, for the reason given.

@@ -66,11 +66,3 @@ extension Duration {
         return Double(s) + Double(atto) / 1e18
     }
 }
-
-extension WallTime {
-    /// Microseconds since the epoch: a floor for new ids that keeps them unique between two
-    /// instances sharing a database and in creation order.
-    public var microsecondID: Int {
-        Int((secondsSinceEpoch * 1e6).rounded(.down))
-    }
-}

@@ -13,9 +13,9 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
             state.overlay = nil
         case .enter:
             guard case .success(let input) = DurationInput.parse(text) else { return [] }
-            state.timers.add(input, at: state.now.instant, idFloor: state.now.wall.microsecondID)
+            let countdown = state.timers.add(input, id: state.takeLocalID(), at: state.now.instant)
             state.overlay = nil
-            return [.save]
+            return [.store(state.added(countdown))]
         case .backspace:
             state.overlay = .newTimer(text: String(text.dropLast()))
         case .character(let character):

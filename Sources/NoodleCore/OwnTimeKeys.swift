@@ -14,7 +14,7 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
         }
         state.bookmarks.change(id: bookmarkID) { $0.ownTime = ownTime }
         state.overlay = nil
-        return [.save]
+        return [.store(.setOwnTime(id: bookmarkID, ownTime: ownTime?.nanoseconds))]
     case .backspace:
         state.overlay = .ownTime(bookmarkID: bookmarkID, text: String(text.dropLast()))
     case .control("u"):

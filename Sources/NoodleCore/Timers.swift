@@ -5,7 +5,6 @@ public struct Timers: Sendable, Equatable {
     /// The selected countdown, by identity, so it stays selected as rows reorder.
     public private(set) var selectedID: Int?
     public private(set) var removed: Countdown?
-    private var nextID = 1
     /// When the bell next repeats while anything rings; nil when nothing rings.
     public private(set) var nextBell: ContinuousClock.Instant?
 
@@ -51,12 +50,10 @@ public struct Timers: Sendable, Equatable {
 
     public var isAnyRinging: Bool { ringingCount > 0 }
 
+    /// Adds a countdown under `id` (a local id until the store numbers it) and selects it.
     @discardableResult
-    /// Adds a countdown and selects it. `idFloor` keeps ids unique across processes sharing one
-    /// database: the app passes the wall clock in microseconds, which also keeps creation order.
-    public mutating func add(_ input: DurationInput, steps: [TimedStep] = [], at now: ContinuousClock.Instant, idFloor: Int = 0) -> Countdown {
-        let countdown = Countdown(id: max(nextID, idFloor), label: input.label, total: input.duration, steps: steps, startedAt: now)
-        nextID = countdown.id + 1
+    public mutating func add(_ input: DurationInput, id: Int, steps: [TimedStep] = [], at now: ContinuousClock.Instant) -> Countdown {
+        let countdown = Countdown(id: id, label: input.label, total: input.duration, steps: steps, startedAt: now)
         countdowns.append(countdown)
         selectedID = countdown.id
         return countdown
@@ -69,53 +66,82 @@ public struct Timers: Sendable, Equatable {
         selectedID = countdowns[order[min(max(0, current + offset), order.count - 1)]].id
     }
 
-    /// Applies `change` to the selected countdown.
-    public mutating func changeSelected(_ change: (inout Countdown) -> Void) {
-        guard let id = selectedID, let index = countdowns.firstIndex(where: { $0.id == id }) else { return }
-        change(&countdowns[index])
-        refreshBell()
+    public var selected: Countdown? {
+        guard let id = selectedID else { return nil }
+        return countdowns.first { $0.id == id }
     }
 
-    public mutating func removeSelected() {
+    /// Applies `change` to the selected countdown; returns it before and after, when there is one.
+    @discardableResult
+    public mutating func changeSelected(_ change: (inout Countdown) -> Void) -> (before: Countdown, after: Countdown)? {
+        guard let id = selectedID, let index = countdowns.firstIndex(where: { $0.id == id }) else { return nil }
+        let before = countdowns[index]
+        change(&countdowns[index])
+        refreshBell()
+        return (before, countdowns[index])
+    }
+
+    /// Removes the selected countdown and returns it.
+    @discardableResult
+    public mutating func removeSelected() -> Countdown? {
         let order = displayIndices
-        guard let row = selectedIndex(in: order) else { return }
+        guard let row = selectedIndex(in: order) else { return nil }
         // The row below takes the selection (the one above at the end), read before positions shift.
         let rest = order.filter { $0 != order[row] }
         let next = rest.isEmpty ? nil : countdowns[rest[min(row, rest.count - 1)]].id
         removed = countdowns.remove(at: order[row])
         selectedID = next
         refreshBell()
+        return removed
     }
 
     /// Puts the last removed countdown back where it was made, still keeping its deadline; a
-    /// ringing one rings on from `now`. Where another instance's write has already brought it
-    /// back, undo only selects it: inserting it again would list one id twice.
-    public mutating func undoRemove(at now: ContinuousClock.Instant) {
-        guard let countdown = removed else { return }
+    /// ringing one rings on from `now`. Returns it when it came back. Where another instance's
+    /// write has already brought it back, undo only selects it: inserting it again would list
+    /// one id twice.
+    @discardableResult
+    public mutating func undoRemove(at now: ContinuousClock.Instant) -> Countdown? {
+        guard let countdown = removed else { return nil }
         removed = nil
         selectedID = countdown.id
-        guard !countdowns.contains(where: { $0.id == countdown.id }) else { return }
-        let position = countdowns.firstIndex { $0.id > countdown.id } ?? countdowns.count
+        guard !countdowns.contains(where: { $0.id == countdown.id }) else { return nil }
+        let position = countdowns.firstIndex { Countdown.isCreated(countdown.id, before: $0.id) } ?? countdowns.count
         countdowns.insert(countdown, at: position)
         refreshBell()
         if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: bellInterval) }
+        return countdown
     }
 
     /// Acknowledges the selected countdown if it rings, else the first ringing one: with an alarm
-    /// going, Enter should stop it without the user first hunting for its row.
-    public mutating func acknowledgeSelectedOrFirstRinging() {
+    /// going, Enter should stop it without the user first hunting for its row. Returns its id.
+    public mutating func acknowledgeSelectedOrFirstRinging() -> Int? {
         if let id = selectedID, countdowns.contains(where: { $0.id == id && $0.isRinging }) {
             changeSelected { $0.acknowledge() }
+            return id
         } else if let first = countdowns.firstIndex(where: \.isRinging) {
             countdowns[first].acknowledge()
             refreshBell()
+            return countdowns[first].id
         }
+        return nil
     }
 
-    /// Stops every alarm at once.
-    public mutating func silenceAll() {
+    /// Stops every alarm at once; returns whether any countdown changed.
+    @discardableResult
+    public mutating func silenceAll() -> Bool {
+        let before = countdowns
         for index in countdowns.indices { countdowns[index].acknowledge() }
         refreshBell()
+        return countdowns != before
+    }
+
+    /// The store numbered countdowns this process made: each local id becomes the stored one.
+    public mutating func renameIDs(_ ids: [Int: Int]) {
+        for index in countdowns.indices {
+            if let id = ids[countdowns[index].id] { countdowns[index].id = id }
+        }
+        if let id = selectedID.flatMap({ ids[$0] }) { selectedID = id }
+        if let id = removed.flatMap({ ids[$0.id] }) { removed?.id = id }
     }
 
     /// Brings every countdown up to `now`; returns what happened, for the alerts.
@@ -140,7 +166,6 @@ public struct Timers: Sendable, Equatable {
     public mutating func replaceCountdowns(_ newCountdowns: [Countdown], at now: ContinuousClock.Instant) {
         let row = selectedIndex ?? 0
         countdowns = newCountdowns
-        nextID = max(nextID, (newCountdowns.map(\.id).max() ?? 0) + 1)
         if !(selectedID.map { id in newCountdowns.contains { $0.id == id } } ?? false) {
             let order = displayIndices
             selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id

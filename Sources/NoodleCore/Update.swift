@@ -7,25 +7,11 @@ public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect]
     return inPerformingOrder(alerts + handle(msg, &state))
 }
 
-/// The bell first, so nothing delays it, and one save, last, after everything it should keep:
-/// a message can both advance the countdowns and change them again (a minute taken off past zero).
+/// The bell first, so nothing delays it; everything else in the order it was asked for, so the
+/// store applies a message's operations in the order they happened.
 private func inPerformingOrder(_ effects: [Effect]) -> [Effect] {
-    guard effects.count > 1 else { return effects }
-    var ordered: [Effect] = effects.contains(.bell) ? [.bell] : []
-    var saves = false
-    for effect in effects {
-        switch effect {
-        case .bell: continue
-        case .save: saves = true
-        default: ordered.append(effect)
-        }
-    }
-    if saves {
-        // A quit or suspend still comes after the save that keeps the work.
-        let leaving = ordered.firstIndex { if case .quit = $0 { true } else { $0 == .suspend } } ?? ordered.endIndex
-        ordered.insert(.save, at: leaving)
-    }
-    return ordered
+    guard effects.count > 1, let first = effects.firstIndex(of: .bell) else { return effects }
+    return [.bell] + effects.enumerated().compactMap { $0.offset != first && $0.element != .bell ? $0.element : nil }
 }
 
 private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
@@ -37,7 +23,7 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .resumed:
         return [.repaint]
-    case .doneHookFailed(let reason), .sharedChangesUnreadable(let reason):
+    case .doneHookFailed(let reason), .storeProblem(let reason):
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
         return []
     case .saveFailed(let reason):
@@ -65,12 +51,15 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .storeChanged(let saved):
         return state.restore(saved, reason: .sharedChange)
+    case .idsAssigned(let ids):
+        state.renameIDs(ids)
+        return []
     case .memoEditedExternally(let id, let text, let problem):
         return memoEditedExternally(&state, bookmarkID: id, text: text, problem: problem)
     case .signalReceived(.terminalStop):
-        return [.save, .suspend]
+        return [.suspend]
     case .signalReceived(let signal):
-        return [.save, .quit(exitCode: 128 + signal.rawValue)]
+        return [.quit(exitCode: 128 + signal.rawValue)]
     case .keyPressed(let key):
         if let overlay = state.overlay {
             return overlayKeyPressed(&state, overlay, key)
@@ -80,16 +69,16 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
     }
 }
 
-/// q or Ctrl-C, from anywhere. While saves are failing the first press only warns and tries
-/// once more: quitting would lose what the screen shows. Pressed again within the warning's
-/// 10 s it quits all the same, with status 1 to say that something was not stored.
+/// q or Ctrl-C, from anywhere. While stores are failing the first press only warns (the writer
+/// keeps retrying): quitting would lose what the screen shows. Pressed again within the
+/// warning's 10 s it quits all the same, with status 1 to say that something was not stored.
 func quitPressed(_ state: inout AppState) -> [Effect] {
-    guard state.isUnsaved else { return [.save, .quit(exitCode: 0)] }
+    guard state.isUnsaved else { return [.quit(exitCode: 0)] }
     let now = state.now.instant
-    if isQuitWarningShown(state) { return [.save, .quit(exitCode: 1)] }
+    if isQuitWarningShown(state) { return [.quit(exitCode: 1)] }
     state.quitWarnedAt = now
     state.status = StatusMessage("Not saved yet: q again quits and loses what is not stored", tone: .error, shownAt: now, lifetime: quitWarningLifetime)
-    return [.save]
+    return []
 }
 
 private let quitWarningLifetime: Duration = .seconds(10)
@@ -104,7 +93,11 @@ func advanceTimers(_ state: inout AppState) -> [Effect] {
     let bellWasDue = state.timers.nextBell.map { $0 <= now } ?? false
     var effects: [Effect] = []
     let happened = state.timers.advance(to: now)
+    // One operation per countdown, with where it ended up: the phase and the steps cued.
+    var advanced: [Int: Countdown] = [:]
+    var advancedOrder: [Int] = []
     for (countdown, event) in happened {
+        if advanced.updateValue(countdown, forKey: countdown.id) == nil { advancedOrder.append(countdown.id) }
         switch event {
         case .finished:
             let name = countdown.label.isEmpty ? "Countdown" : countdown.label
@@ -123,8 +116,13 @@ func advanceTimers(_ state: inout AppState) -> [Effect] {
         }
     }
     if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
-    // A phase or step that changed is worth keeping.
-    return happened.isEmpty ? effects : effects + [.save]
+    for id in advancedOrder {
+        guard let countdown = advanced[id] else { continue }
+        let stored = state.saved(countdown)
+        guard let deadline = stored.deadline else { continue }
+        effects.append(.store(.advanceCountdown(id: id, deadline: deadline, state: stored.state, cuedSteps: stored.cuedSteps)))
+    }
+    return effects
 }
 
 private func expireStatus(_ state: inout AppState) {
@@ -145,7 +143,7 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
     case .themeCyclePressed:
         return [.nextTheme]
     case .suspendPressed:
-        return [.save, .suspend]
+        return [.suspend]
     case .focusNextPressed:
         state.focus = state.focus.next
     case .focusPreviousPressed:
@@ -153,12 +151,13 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
     case .focusPressed(let panel):
         state.focus = panel
     case .stopwatchStartStopPressed:
+        let at = state.clock.wall(of: now)
         if state.stopwatch.isRunning {
             state.stopwatch.stop(at: now)
-        } else {
-            state.stopwatch.start(at: now)
+            return [.store(.stopStopwatch(at: at))]
         }
-        return [.save]
+        state.stopwatch.start(at: now)
+        return [.store(.startStopwatch(at: at))]
     case .stopwatchLapPressed:
         guard state.stopwatch.isRunning else {
             state.status = StatusMessage("Laps are recorded while running: Space starts", tone: .hint, shownAt: now)
@@ -166,7 +165,7 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         }
         state.stopwatch.lap(at: now)
         state.lapScroll = 0
-        return [.save]
+        return [.store(.recordLap(at: state.clock.wall(of: now)))]
     case .stopwatchResetPressed:
         if state.stopwatch.isRunning {
             state.status = StatusMessage("Stop with Space first, then r resets", tone: .hint, shownAt: now)
@@ -175,7 +174,7 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         guard state.stopwatch.isPaused else { return [] }
         state.stopwatch.reset()
         state.lapScroll = 0
-        return [.save]
+        return [.store(.resetStopwatch)]
     case .lapListScrolledUp:
         state.lapScroll = max(0, state.lapScroll - 1)
     case .lapListScrolledDown:
@@ -200,27 +199,43 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         return performBookmarkAction(action, on: &state)
     case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed,
          .timerRemovePressed, .timerUndoPressed, .timerAcknowledgePressed, .silenceAllPressed:
-        let before = state.timers
-        changeTimers(action, &state.timers, at: now)
-        // A minute taken off can finish a countdown now, which must ring now.
-        return advanceTimers(&state) + (state.timers != before ? [.save] : [])
+        let operations = changeTimers(action, &state)
+        // Stored before what the clock does next: a minute taken off can finish a countdown now,
+        // which must ring now, and its ringing applies to the deadline the change set.
+        return operations.map(Effect.store) + advanceTimers(&state)
     }
     return []
 }
 
-private func changeTimers(_ action: Action, _ timers: inout Timers, at now: ContinuousClock.Instant) {
+/// Changes the countdowns as `action` says and returns the operations that store exactly what changed.
+private func changeTimers(_ action: Action, _ state: inout AppState) -> [StoreOperation] {
+    let now = state.now.instant
+    let at = state.clock.wall(of: now)
+    /// The operation for the selected countdown, when `change` changed it.
+    func changeSelected(_ change: (inout Countdown) -> Void, _ operation: (Countdown) -> StoreOperation) -> [StoreOperation] {
+        guard let (before, after) = state.timers.changeSelected(change), before != after else { return [] }
+        return [operation(before)]
+    }
     switch action {
     case .timerPauseResumePressed:
-        timers.changeSelected { countdown in
+        return changeSelected({ countdown in
             if countdown.isRunning { countdown.pause(at: now) } else { countdown.resume(at: now) }
-        }
-    case .timerMinuteAdded: timers.changeSelected { $0.add(.seconds(60), at: now) }
-    case .timerMinuteTakenOff: timers.changeSelected { $0.add(.seconds(-60), at: now) }
-    case .timerRestartPressed: timers.changeSelected { $0.restart(at: now) }
-    case .timerRemovePressed: timers.removeSelected()
-    case .timerUndoPressed: timers.undoRemove(at: now)
-    case .timerAcknowledgePressed: timers.acknowledgeSelectedOrFirstRinging()
-    case .silenceAllPressed: timers.silenceAll()
-    default: break
+        }, { before in before.isRunning ? .pauseCountdown(id: before.id, at: at) : .resumeCountdown(id: before.id, at: at) })
+    case .timerMinuteAdded:
+        return changeSelected({ $0.add(.seconds(60), at: now) }, { .addTime(id: $0.id, amount: 60_000_000_000, at: at) })
+    case .timerMinuteTakenOff:
+        return changeSelected({ $0.add(.seconds(-60), at: now) }, { .addTime(id: $0.id, amount: -60_000_000_000, at: at) })
+    case .timerRestartPressed:
+        return changeSelected({ $0.restart(at: now) }, { .restartCountdown(id: $0.id, at: at) })
+    case .timerRemovePressed:
+        return state.timers.removeSelected().map { [.removeCountdown(id: $0.id)] } ?? []
+    case .timerUndoPressed:
+        return state.timers.undoRemove(at: now).map { [.restoreCountdown(state.saved($0))] } ?? []
+    case .timerAcknowledgePressed:
+        return state.timers.acknowledgeSelectedOrFirstRinging().map { [.acknowledgeCountdown(id: $0)] } ?? []
+    case .silenceAllPressed:
+        return state.timers.silenceAll() ? [.silenceAll] : []
+    default:
+        return []
     }
 }

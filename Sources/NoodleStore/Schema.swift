@@ -40,6 +40,42 @@ enum Schema {
                 );
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            // Ids come from SQLite and are never reused (AUTOINCREMENT), so an undo can bring an
+            // item back under its own id and no concurrent add can take another's. Bookmark
+            // positions are UNIQUE, and the operations keep them 0..n-1. Countdowns are kept in
+            // creation order, which is their id order, so they need no position of their own:
+            // v1's positions are folded into renumbered ids (nothing refers to a countdown's id).
+            try db.execute(sql: """
+                CREATE TABLE bookmark_v2 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    position INTEGER NOT NULL UNIQUE,
+                    catalogID TEXT NOT NULL,
+                    ownTime INTEGER,
+                    memo TEXT NOT NULL DEFAULT '',
+                    packs INTEGER NOT NULL DEFAULT 1
+                );
+                INSERT INTO bookmark_v2 (id, position, catalogID, ownTime, memo, packs)
+                    SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) - 1, catalogID, ownTime, memo, packs FROM bookmark;
+                DROP TABLE bookmark;
+                ALTER TABLE bookmark_v2 RENAME TO bookmark;
+                CREATE TABLE countdown_v2 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    label TEXT NOT NULL,
+                    total INTEGER NOT NULL,
+                    state TEXT NOT NULL,
+                    deadline INTEGER,
+                    remaining INTEGER,
+                    steps TEXT NOT NULL DEFAULT '',
+                    cuedSteps INTEGER NOT NULL DEFAULT 0
+                );
+                INSERT INTO countdown_v2 (id, label, total, state, deadline, remaining, steps, cuedSteps)
+                    SELECT ROW_NUMBER() OVER (ORDER BY position, id), label, total, state, deadline, remaining, steps, cuedSteps
+                    FROM countdown;
+                DROP TABLE countdown;
+                ALTER TABLE countdown_v2 RENAME TO countdown;
+                """)
+        }
         return migrator
     }
 

@@ -7,10 +7,10 @@ import NoodleCore
 /// Synchronous by design: one connection (a `DatabaseQueue`, never a pool) used only through
 /// blocking `read`/`write` calls on the caller's thread, so the app's single-threaded loop never
 /// gains dispatch worker threads (see `RetiredConnections` for the one place GRDB would start
-/// some). Not Sendable: a Store belongs to the thread that made it.
-/// Saves write only what changed since the last load or save.
+/// some). Not Sendable: a Store belongs to the thread that made it. Changes are operations
+/// (`StoreOperation`), each applied to the rows as they are in one immediate transaction.
 public final class Store {
-    /// How long a save waits for another noodle's write to finish before reporting `locked`.
+    /// How long a write waits for another noodle's write to finish before reporting `locked`.
     static let defaultBusyTimeout: Double = 2
     static let busyTimeoutDescription = "2 s"
 
@@ -22,9 +22,6 @@ public final class Store {
     public private(set) var recoveryNote: String?
 
     let queue: DatabaseQueue
-    /// What the database holds as far as this process knows: the last state loaded or saved.
-    /// Nil until the first load, in which case the first save compares with the stored rows.
-    private var baseline: SavedState?
     /// `PRAGMA data_version` at the last load or check. It changes only when another connection
     /// commits, so a difference means another noodle saved.
     private var seenDataVersion: Int64
@@ -144,40 +141,17 @@ public final class Store {
 
     // MARK: - Using the store
 
-    /// Everything stored, read in one transaction; it becomes the baseline for the next save.
+    /// Everything stored, read in one transaction.
     public func load() throws(StoreError) -> SavedState {
         let (state, version) = try using {
             try queue.read { db in (try StoreRows.read(db), try Self.dataVersion(db)) }
         }
-        baseline = state
         seenDataVersion = version
         return state
     }
 
-    /// Writes what differs between `state` and the baseline, in one transaction, and makes
-    /// `state` the baseline. Writes nothing, and opens no transaction, when nothing differs.
-    /// When the write fails the baseline is kept, so the next save retries the whole difference.
-    ///
-    /// The data version is deliberately not refreshed: this connection's own commits never change
-    /// it, and another noodle's commit made since the last check must still be reported by
-    /// `hasChangedElsewhere()`. Because only changed rows are written, that other save is not
-    /// overwritten wholesale, only where both changed the same row.
-    public func save(_ state: SavedState) throws(StoreError) {
-        if let baseline {
-            let changes = StoreChanges(from: baseline, to: state)
-            if changes.isEmpty { return }
-            try write { db in try StoreRows.apply(changes, db) }
-        } else {
-            try write { db in
-                let changes = StoreChanges(from: try StoreRows.read(db), to: state)
-                if !changes.isEmpty { try StoreRows.apply(changes, db) }
-            }
-        }
-        baseline = state
-    }
-
     /// Whether another process committed to the database since the last load or check.
-    /// This process's own saves never count.
+    /// This process's own commits never count: SQLite's data version changes only for others'.
     public func hasChangedElsewhere() throws(StoreError) -> Bool {
         let version = try using { try queue.inDatabase(Self.dataVersion) }
         defer { seenDataVersion = version }
@@ -193,16 +167,19 @@ public final class Store {
 
     // MARK: - Plumbing
 
-    /// One immediate write transaction: the write lock is taken at BEGIN, so waiting for another
-    /// writer is covered by the busy timeout instead of failing half-way.
-    private func write(_ updates: (Database) throws -> Void) throws(StoreError) {
+    /// One immediate write transaction: the write lock is taken at BEGIN, so everything read
+    /// inside is still true at the commit, and waiting for another writer is covered by the busy
+    /// timeout instead of failing half-way.
+    func write<T>(_ updates: (Database) throws -> T) throws(StoreError) -> T {
         writeTransactions += 1
-        try using {
+        return try using {
             try queue.writeWithoutTransaction { db in
+                var result: T?
                 try db.inTransaction(.immediate) {
-                    try updates(db)
+                    result = try updates(db)
                     return .commit
                 }
+                return result!
             }
         }
     }
@@ -216,6 +193,6 @@ public final class Store {
         }
     }
 
-    /// How many write transactions saves have opened, failed ones included (for tests).
+    /// How many write transactions operations have opened, failed ones included (for tests).
     private(set) var writeTransactions = 0
 }

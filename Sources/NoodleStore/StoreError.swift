@@ -8,8 +8,11 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// Another program held the write lock for longer than the busy timeout.
     case locked(path: String)
-    /// Reading or writing failed for any other reason (disk full, I/O error, ...).
+    /// Reading or writing failed for a reason that may pass (disk full, I/O error, ...).
     case failed(path: String, reason: String)
+    /// The database refused a change outright (a constraint, a schema it does not have): trying
+    /// again cannot help.
+    case rejected(path: String, reason: String)
     /// The folder could not be watched for other noodle processes' saves.
     case cannotWatch(path: String, reason: String)
 
@@ -21,7 +24,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             "cannot open the database \(path): \(reason)"
         case .locked(let path):
             "the database is locked by another program (gave up after \(Store.busyTimeoutDescription)): \(path)"
-        case .failed(let path, let reason):
+        case .failed(let path, let reason), .rejected(let path, let reason):
             "\(reason), reading or writing the database \(path)"
         case .cannotWatch(let path, let reason):
             "cannot watch \(path) for changes saved by other noodle windows: \(reason)"
@@ -35,10 +38,22 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         } else if let error = error as? DatabaseError {
             switch error.resultCode.primaryResultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
+            case .SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_RANGE, .SQLITE_ERROR, .SQLITE_TOOBIG:
+                self = .rejected(path: path, reason: error.reason)
             default: self = .failed(path: path, reason: error.reason)
             }
         } else {
             self = .failed(path: path, reason: String(describing: error))
+        }
+    }
+}
+
+extension StoreError {
+    /// Whether the same write may go through later: a lock is released, a disk gets space.
+    public var isRetryable: Bool {
+        switch self {
+        case .locked, .failed: true
+        case .folderNotWritable, .cannotOpen, .rejected, .cannotWatch: false
         }
     }
 }

@@ -1,7 +1,7 @@
 import GRDB
 import NoodleCore
 
-/// The SQL that turns rows into a SavedState and changes into rows.
+/// The SQL that turns rows into a SavedState, and single rows into values and back.
 enum StoreRows {
     // MARK: Reading
 
@@ -10,34 +10,15 @@ enum StoreRows {
     /// as missed, unreadable steps as none, a non-number as 0.
     static func read(_ db: Database) throws -> SavedState {
         var state = SavedState()
-
-        let bookmarks = try Row.fetchCursor(db, sql: """
-            SELECT id, catalogID, ownTime, memo, packs FROM bookmark ORDER BY position, id
-            """)
+        let bookmarks = try Row.fetchCursor(db, sql: "\(bookmarkColumns) ORDER BY position")
         while let row = try bookmarks.next() {
-            guard let id = row.int(0) else { continue }
-            state.bookmarks.append(SavedBookmark(
-                id: id, catalogID: row.text(1) ?? "", ownTime: row.int64(2), memo: row.text(3) ?? "", packs: row.int(4) ?? 1
-            ))
+            if let bookmark = bookmark(row) { state.bookmarks.append(bookmark) }
         }
-
-        let countdowns = try Row.fetchCursor(db, sql: """
-            SELECT id, label, total, state, deadline, remaining, steps, cuedSteps FROM countdown ORDER BY position, id
-            """)
+        let countdowns = try Row.fetchCursor(db, sql: "\(countdownColumns) ORDER BY id")
         while let row = try countdowns.next() {
-            guard let id = row.int(0) else { continue }
-            let steps = (try? TimedSteps.parse(row.text(6) ?? "").get()) ?? []
-            state.countdowns.append(SavedCountdown(
-                id: id, label: row.text(1) ?? "", total: row.int64(2) ?? 0,
-                state: row.text(3).flatMap(SavedCountdown.State.init(rawValue:)) ?? .missed,
-                deadline: row.int64(4), remaining: row.int64(5), steps: steps, cuedSteps: row.int(7) ?? 0
-            ))
+            if let countdown = countdown(row) { state.countdowns.append(countdown) }
         }
-
-        if let row = try Row.fetchOne(db, sql: "SELECT accumulated, runningSince FROM stopwatch WHERE id = 1") {
-            state.stopwatch = SavedStopwatch(accumulated: row.int64(0) ?? 0, runningSince: row.int64(1))
-        }
-
+        state.stopwatch = try stopwatch(db)
         let laps = try Row.fetchCursor(db, sql: "SELECT total FROM lap ORDER BY number")
         while let row = try laps.next() {
             state.laps.append(row.int64(0) ?? 0)
@@ -45,77 +26,132 @@ enum StoreRows {
         return state
     }
 
-    // MARK: Writing
-
-    /// Writes `changes`; the caller provides the transaction.
-    static func apply(_ changes: StoreChanges, _ db: Database) throws {
-        if !changes.bookmarkDeletions.isEmpty {
-            let delete = try db.cachedStatement(sql: "DELETE FROM bookmark WHERE id = ?")
-            for id in changes.bookmarkDeletions { try delete.execute(arguments: [id]) }
-        }
-        if !changes.bookmarkUpserts.isEmpty {
-            let upsert = try db.cachedStatement(sql: """
-                INSERT INTO bookmark (id, position, catalogID, ownTime, memo, packs) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET position = excluded.position, catalogID = excluded.catalogID,
-                    ownTime = excluded.ownTime, memo = excluded.memo, packs = excluded.packs
-                """)
-            for item in changes.bookmarkUpserts {
-                let bookmark = item.row
-                try upsert.execute(arguments: [bookmark.id, item.position, bookmark.catalogID, bookmark.ownTime, bookmark.memo, bookmark.packs])
-            }
-        }
-
-        if !changes.countdownDeletions.isEmpty {
-            let delete = try db.cachedStatement(sql: "DELETE FROM countdown WHERE id = ?")
-            for id in changes.countdownDeletions { try delete.execute(arguments: [id]) }
-        }
-        if !changes.countdownUpserts.isEmpty {
-            let upsert = try db.cachedStatement(sql: """
-                INSERT INTO countdown (id, position, label, total, state, deadline, remaining, steps, cuedSteps)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET position = excluded.position, label = excluded.label,
-                    total = excluded.total, state = excluded.state, deadline = excluded.deadline,
-                    remaining = excluded.remaining, steps = excluded.steps, cuedSteps = excluded.cuedSteps
-                """)
-            for item in changes.countdownUpserts {
-                let countdown = item.row
-                try upsert.execute(arguments: [
-                    countdown.id, item.position, countdown.label, countdown.total, countdown.state.rawValue,
-                    countdown.deadline, countdown.remaining, TimedSteps.format(countdown.steps), countdown.cuedSteps,
-                ])
-            }
-        }
-
-        if let stopwatch = changes.stopwatch {
-            try db.execute(
-                sql: """
-                    INSERT INTO stopwatch (id, accumulated, runningSince) VALUES (1, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET accumulated = excluded.accumulated, runningSince = excluded.runningSince
-                    """,
-                arguments: [stopwatch.accumulated, stopwatch.runningSince]
-            )
-        }
-
-        switch changes.laps {
-        case .none:
-            break
-        case .append(let totals):
-            // After the highest stored number rather than at our own count: laps another noodle
-            // appended meanwhile are kept, and ours follow them.
-            let last = try Int64.fetchOne(db, sql: "SELECT max(number) FROM lap") ?? 0
-            try insertLaps(totals, after: last, db)
-        case .replaceAll(let totals):
-            try db.execute(sql: "DELETE FROM lap")
-            try insertLaps(totals, after: 0, db)
-        }
+    static func countdown(id: Int, _ db: Database) throws -> SavedCountdown? {
+        try Row.fetchOne(db, sql: "\(countdownColumns) WHERE id = ?", arguments: [id]).flatMap(countdown(_:))
     }
 
-    /// Laps numbered from `after + 1`: lap 1 is the first press.
-    private static func insertLaps(_ totals: [Int64], after last: Int64, _ db: Database) throws {
-        let insert = try db.cachedStatement(sql: "INSERT INTO lap (number, total) VALUES (?, ?)")
-        for (offset, total) in totals.enumerated() {
-            try insert.execute(arguments: [last + 1 + Int64(offset), total])
+    static func bookmark(id: Int, _ db: Database) throws -> SavedBookmark? {
+        try Row.fetchOne(db, sql: "\(bookmarkColumns) WHERE id = ?", arguments: [id]).flatMap(bookmark(_:))
+    }
+
+    static func stopwatch(_ db: Database) throws -> SavedStopwatch {
+        guard let row = try Row.fetchOne(db, sql: "SELECT accumulated, runningSince FROM stopwatch WHERE id = 1") else { return SavedStopwatch() }
+        return SavedStopwatch(accumulated: row.int64(0) ?? 0, runningSince: row.int64(1))
+    }
+
+    static func hasLaps(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM lap)") ?? false
+    }
+
+    static func bookmarkCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM bookmark") ?? 0
+    }
+
+    static func bookmarkPosition(id: Int, _ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "SELECT position FROM bookmark WHERE id = ?", arguments: [id])
+    }
+
+    private static let countdownColumns = "SELECT id, label, total, state, deadline, remaining, steps, cuedSteps FROM countdown"
+    private static let bookmarkColumns = "SELECT id, catalogID, ownTime, memo, packs FROM bookmark"
+
+    private static func countdown(_ row: Row) -> SavedCountdown? {
+        guard let id = row.int(0) else { return nil }
+        let steps = (try? TimedSteps.parse(row.text(6) ?? "").get()) ?? []
+        return SavedCountdown(
+            id: id, label: row.text(1) ?? "", total: row.int64(2) ?? 0,
+            state: row.text(3).flatMap(SavedCountdown.State.init(rawValue:)) ?? .missed,
+            deadline: row.int64(4), remaining: row.int64(5), steps: steps, cuedSteps: row.int(7) ?? 0
+        )
+    }
+
+    private static func bookmark(_ row: Row) -> SavedBookmark? {
+        guard let id = row.int(0) else { return nil }
+        return SavedBookmark(id: id, catalogID: row.text(1) ?? "", ownTime: row.int64(2), memo: row.text(3) ?? "", packs: row.int(4) ?? 1)
+    }
+
+    // MARK: Writing; the caller provides the transaction
+
+    /// Inserts a countdown; with `id` nil SQLite numbers it. Returns its id.
+    static func insert(_ countdown: SavedCountdown, id: Int?, _ db: Database) throws -> Int {
+        try db.execute(
+            sql: "INSERT INTO countdown (id, label, total, state, deadline, remaining, steps, cuedSteps) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            arguments: [id, countdown.label, countdown.total, countdown.state.rawValue, countdown.deadline, countdown.remaining,
+                        TimedSteps.format(countdown.steps), countdown.cuedSteps]
+        )
+        return Int(db.lastInsertedRowID)
+    }
+
+    /// Writes every column of a countdown that is already stored.
+    static func update(_ countdown: SavedCountdown, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE countdown SET label = ?, total = ?, state = ?, deadline = ?, remaining = ?, steps = ?, cuedSteps = ? WHERE id = ?",
+            arguments: [countdown.label, countdown.total, countdown.state.rawValue, countdown.deadline, countdown.remaining,
+                        TimedSteps.format(countdown.steps), countdown.cuedSteps, countdown.id]
+        )
+    }
+
+    /// Inserts a bookmark at `position` (0...count), moving the ones from there down a place.
+    /// With `id` nil SQLite numbers it. Returns its id.
+    static func insert(_ bookmark: SavedBookmark, id: Int?, at position: Int, _ db: Database) throws -> Int {
+        try shiftBookmarks(from: position, to: Int.max, by: 1, db)
+        try db.execute(
+            sql: "INSERT INTO bookmark (id, position, catalogID, ownTime, memo, packs) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [id, position, bookmark.catalogID, bookmark.ownTime, bookmark.memo, bookmark.packs]
+        )
+        return Int(db.lastInsertedRowID)
+    }
+
+    static func update(_ bookmark: SavedBookmark, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE bookmark SET catalogID = ?, ownTime = ?, memo = ?, packs = ? WHERE id = ?",
+            arguments: [bookmark.catalogID, bookmark.ownTime, bookmark.memo, bookmark.packs, bookmark.id]
+        )
+    }
+
+    /// Deletes a bookmark and closes the gap it leaves.
+    static func deleteBookmark(id: Int, _ db: Database) throws {
+        guard let position = try bookmarkPosition(id: id, db) else { return }
+        try db.execute(sql: "DELETE FROM bookmark WHERE id = ?", arguments: [id])
+        try shiftBookmarks(from: position + 1, to: Int.max, by: -1, db)
+    }
+
+    /// Moves a bookmark from one position to another, the ones between closing up behind it.
+    static func moveBookmark(id: Int, from: Int, to: Int, _ db: Database) throws {
+        // Parked outside the positions while the others shift, so no two ever share one.
+        try db.execute(sql: "UPDATE bookmark SET position = -1 WHERE id = ?", arguments: [id])
+        if to > from {
+            try shiftBookmarks(from: from + 1, to: to, by: -1, db)
+        } else {
+            try shiftBookmarks(from: to, to: from - 1, by: 1, db)
         }
+        try db.execute(sql: "UPDATE bookmark SET position = ? WHERE id = ?", arguments: [to, id])
+    }
+
+    /// Adds `delta` to every position in `from...to`. SQLite checks UNIQUE row by row, in no
+    /// promised order, so the rows first go to negative positions of their own (below the -1
+    /// `moveBookmark` parks at) and then to their new places: no two rows ever meet on the way.
+    private static func shiftBookmarks(from: Int, to: Int, by delta: Int, _ db: Database) throws {
+        guard from <= to else { return }
+        try db.execute(sql: "UPDATE bookmark SET position = -position - 2 WHERE position BETWEEN ? AND ?", arguments: [from, to])
+        try db.execute(sql: "UPDATE bookmark SET position = -position - 2 + ? WHERE position <= -2", arguments: [delta])
+    }
+
+    static func update(_ stopwatch: SavedStopwatch, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO stopwatch (id, accumulated, runningSince) VALUES (1, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET accumulated = excluded.accumulated, runningSince = excluded.runningSince
+                """,
+            arguments: [stopwatch.accumulated, stopwatch.runningSince]
+        )
+    }
+
+    static func appendLap(_ total: Int64, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO lap (total) VALUES (?)", arguments: [total])
+    }
+
+    static func deleteLaps(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM lap")
     }
 }
 

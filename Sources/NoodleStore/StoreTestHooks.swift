@@ -1,4 +1,5 @@
 import GRDB
+import NoodleCore
 
 // Internal views into the database for NoodleStoreTests (`@testable import NoodleStore`), so the
 // tests need not import GRDB themselves.
@@ -6,6 +7,24 @@ extension Store {
     /// Rows inserted, updated or deleted by this connection since it opened.
     var totalChangesCount: Int {
         queue.inDatabase { $0.totalChangesCount }
+    }
+
+    /// Every bookmark's stored position, in order.
+    var bookmarkPositions: [Int] {
+        get throws { try queue.read { db in try Int.fetchAll(db, sql: "SELECT position FROM bookmark ORDER BY position") } }
+    }
+
+    /// Writes `state` as its rows, ids and order included, into an empty database: a database as
+    /// earlier operations would have left it, in one step.
+    func seed(_ state: SavedState) throws {
+        try write { db in
+            for (position, bookmark) in state.bookmarks.enumerated() {
+                _ = try StoreRows.insert(bookmark, id: bookmark.id, at: position, db)
+            }
+            for countdown in state.countdowns { _ = try StoreRows.insert(countdown, id: countdown.id, db) }
+            try StoreRows.update(state.stopwatch, db)
+            for total in state.laps { try StoreRows.appendLap(total, db) }
+        }
     }
 
     /// Runs raw SQL on the file at `path` through a separate, short-lived connection: a database

@@ -51,7 +51,7 @@ enum MinimumBytes {
         var countdowns = AppState(size: Size(width: 120, height: 40), now: origin)
         countdowns.focus = .timers
         for index in 0 ..< 3 {
-            countdowns.timers.add(DurationInput(duration: .seconds(60 * (20 + index)), label: "c\(index)"), at: origin.instant)
+            countdowns.timers.add(DurationInput(duration: .seconds(60 * (20 + index)), label: "c\(index)"), id: index + 1, at: origin.instant)
         }
         print("3 countdowns: \(rounded(perSecond(from: countdowns, seconds: 60))) B/s")
     }

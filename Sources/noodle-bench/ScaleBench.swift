@@ -4,7 +4,7 @@ import NoodleStore
 import NoodleViews
 
 /// The scale case through the project's own code: 1,000 countdowns, 10,000 bookmarks and 100,000
-/// laps saved into a store, then the costs a user feels with that much data: loading it, taking it
+/// laps stored, then the costs a user feels with that much data: loading it, taking it
 /// into the state, a frame, and the time from a bookmark move to its commit.
 enum ScaleBench {
     static let bookmarkCount = 10_000
@@ -15,38 +15,38 @@ enum ScaleBench {
         let clock = ContinuousClock()
         let catalog = BuiltInCatalog.load().catalog
         let now = Now(instant: .now, wall: WallTime(secondsSinceEpoch: 1_790_000_000))
-        var state = AppState(size: Size(width: 120, height: 40), now: now, catalog: catalog)
-        for index in 0 ..< bookmarkCount {
-            state.bookmarks.add(catalogID: catalog.entries[index % catalog.entries.count].id)
+        let wall = ClockAnchor(now).wall
+        var seeding: [StoreOperation] = (0 ..< bookmarkCount).map {
+            .addBookmark(localID: 0, catalogID: catalog.entries[$0 % catalog.entries.count].id)
         }
-        for index in 0 ..< countdownCount {
-            state.timers.add(DurationInput(duration: .seconds(600 + index), label: "c\(index)"), at: now.instant)
+        seeding += (0 ..< countdownCount).map {
+            .addCountdown(localID: 0, label: "c\($0)", total: Int64(600 + $0) * 1_000_000_000, deadline: wall + Int64(600 + $0) * 1_000_000_000,
+                          steps: [], cuedSteps: 0)
         }
-        state.stopwatch.start(at: now.instant)
-        for lap in 1 ... lapCount { state.stopwatch.lap(at: now.instant.advanced(by: .milliseconds(lap * 10))) }
-        state.focus = .bookmarks
+        seeding.append(.startStopwatch(at: wall))
+        seeding += (1 ... lapCount).map { .recordLap(at: wall + Int64($0) * 10_000_000) }
 
         do {
             let store = try Store(directory: folder)
-            let seed = clock.measure { try? store.save(state.saved) }
-            print("seed (save \(bookmarkCount) bookmarks, \(countdownCount) countdowns, \(lapCount) laps): \(ms(seed)) ms")
+            let seed = clock.measure { _ = try? store.apply(seeding) }
+            print("seed (\(bookmarkCount) bookmarks, \(countdownCount) countdowns, \(lapCount) laps as operations in one transaction): \(ms(seed)) ms")
 
             var loaded = SavedState()
             let load = clock.measure { loaded = (try? Store(directory: folder).load()) ?? SavedState() }
             print("open + load: \(ms(load)) ms")
-            var restored = AppState(size: Size(width: 120, height: 40), now: now, catalog: catalog)
-            let restore = clock.measure { _ = restored.restore(loaded, reason: .startup) }
+            var state = AppState(size: Size(width: 120, height: 40), now: now, catalog: catalog)
+            let restore = clock.measure { _ = state.restore(loaded, reason: .startup) }
             print("take into the state: \(ms(restore)) ms")
-            let frame = clock.measure { for _ in 0 ..< 100 { _ = Dashboard.render(restored) } }
+            state.focus = .bookmarks
+            let frame = clock.measure { for _ in 0 ..< 100 { _ = Dashboard.render(state) } }
             print("full frame with that state: \(ms(frame / 100)) ms")
 
-            // A move, as the app handles it: update, then the commit of its .save.
+            // A move, as the app handles it: update, then the commit of its operation.
             var samples: [Duration] = []
             for index in 0 ..< 200 {
                 let key: Key = index % 2 == 0 ? .character("K") : .character("J")
                 samples.append(clock.measure {
-                    let effects = update(&state, .keyPressed(key), at: now)
-                    if effects.contains(.save) { try? store.save(state.saved) }
+                    for case .store(let operation) in update(&state, .keyPressed(key), at: now) { _ = try? store.apply(operation) }
                 })
             }
             samples.sort()

@@ -38,14 +38,8 @@ struct AddCommand: ParsableCommand {
         do {
             let store = try Store(directory: data.directory)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
-            var state = try store.load()
-            // Unique among the stored ids, and in creation order with ids another noodle makes
-            // (each takes at least the wall clock in microseconds).
-            let id = max((state.countdowns.map(\.id).max() ?? 0) + 1, Int(now / 1000))
-            state.countdowns.append(SavedCountdown(
-                id: id, label: input.label, total: total, state: .running, deadline: now + total, remaining: nil
-            ))
-            try store.save(state)
+            // One operation, numbered by SQLite inside its transaction: concurrent adds never meet.
+            try store.apply(.addCountdown(localID: 0, label: input.label, total: total, deadline: now + total, steps: [], cuedSteps: 0))
         } catch {
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)

@@ -16,15 +16,18 @@ final class App {
     private let doneHook: [String]
     private let options: AlarmOptions
     private let children = ChildProcesses()
-    private let store: Store
+    private let writer: StoreWriter
+    private let dataDirectory: String
     private let watcher: StoreWatcher?
     private var sharedChangeChecks = SharedChangeChecks()
     private var themes: ThemeSwitcher
-    /// After a failed save (the database locked, the disk full), when to try again unprompted.
-    private var saveRetry: ContinuousClock.Instant?
-    /// Why the last save failed, said on stderr if noodle ends before one goes through.
+    /// Operations handed to the writer and not yet reported stored, oldest first: what the
+    /// screen shows beyond what the database holds.
+    private var unstored = UnstoredOperations()
+    /// Why writes are waiting, said on stderr if noodle ends before they go through.
     private var saveProblem: String?
-    static let saveRetryInterval: Duration = .seconds(5)
+    /// How long leaving waits for the writer to store what is still queued.
+    static let flushTimeout: Duration = .seconds(3)
     /// Effects of taking in the stored state, performed once the first frame is up.
     private var startupEffects: [Effect]
 
@@ -33,7 +36,8 @@ final class App {
         options = settings.alarm
         notifier = Notifier(method: settings.notify, environment: ProcessEnvironment.values)
         doneHook = settings.onDone
-        store = session.store
+        writer = session.writer
+        dataDirectory = session.dataDirectory
         watcher = session.watcher
         frames = FrameCache(glyphs: terminal.glyphs)
         themes = ThemeSwitcher(environment: ProcessEnvironment.values)
@@ -44,7 +48,7 @@ final class App {
         state.display = DisplaySettings(showCentiseconds: settings.showCentiseconds, frameRateCap: settings.frameRateCap)
         state.timers.bellInterval = settings.bellInterval
         state.timers.alarmCap = settings.alarmCap
-        startupEffects = state.restore(session.saved, reason: .startup) + [.save]
+        startupEffects = state.restore(session.saved, reason: .startup)
         if let warning = [session.warning, themeProblem].compactMap({ $0 }).first {
             state.status = StatusMessage(warning, tone: .error, shownAt: now.instant, lifetime: .seconds(30))
         }
@@ -55,11 +59,16 @@ final class App {
         render()
         perform(startupEffects, at: SystemClock.now())
         render()
-        let status = await loop.run { [unowned self] event in handle(event) }
+        var status = await loop.run { [unowned self] event in handle(event) }
+        // q after a warning about waiting writes has already waited: it means now.
+        let stored = writer.flush(timeout: state.isUnsaved ? .milliseconds(200) : Self.flushTimeout)
         terminal.restore()
-        if let saveProblem {
+        if !stored {
             // The screen that said so is gone: the shell is the last place to tell what was lost.
-            Output.standardError("noodle: the last changes were not saved: \(saveProblem)\n")
+            let count = writer.pendingCount
+            let what = count == 1 ? "the last change was" : "the last \(count) changes were"
+            Output.standardError("noodle: \(what) not saved: \(saveProblem ?? "the database did not answer in time")\n")
+            if status == 0 { status = 1 }
         }
         return status
     }
@@ -89,12 +98,13 @@ final class App {
             if let signal = NoodleCore.Signal(rawValue: number) { send(.signalReceived(signal), at: now) }
         case .wake:
             collectChildren(at: now)
-            if sharedChangeChecks.takeDue(at: now.instant) { takeSharedChanges(at: now) }
-            if let retry = saveRetry, retry <= now.instant { perform(.save, at: now) }
+            if sharedChangeChecks.takeDue(at: now.instant) { writer.requestRefresh() }
             send(.ticked, at: now)
         case .storeTouched:
             watcher?.drain()
             sharedChangeChecks.folderTouched(at: now.instant)
+        case .storeReported:
+            for report in writer.takeReports() { take(report, at: now) }
         }
         if let exitCode { return exitCode }
         render()
@@ -109,47 +119,34 @@ final class App {
         perform(update(&state, msg, at: now), at: now)
     }
 
-    /// Performs effects in order; one store write covers every `.save` of a batch.
     private func perform(_ effects: [Effect], at now: Now) {
-        var saved = false
-        for effect in effects {
-            if effect == .save {
-                if saved { continue }
-                saved = true
-            }
-            perform(effect, at: now)
-        }
+        for effect in effects { perform(effect, at: now) }
     }
 
-    /// Another process changed the database: take in what it now holds. This process's own
-    /// writes touch the folder too, but leave the data version alone, so they cost one check.
-    private func takeSharedChanges(at now: Now) {
-        do {
-            guard try store.hasChangedElsewhere() else { return }
-            send(.storeChanged(try store.load()), at: now)
-        } catch {
-            send(.sharedChangesUnreadable("could not read changes from \(store.path): \(error)"), at: now)
+    /// What the writer did, in the order it did it.
+    private func take(_ report: StoreWriter.Report, at now: Now) {
+        switch report {
+        case .stored(let through, let assigned):
+            unstored.stored(through: through, assignedIDs: assigned)
+            if !assigned.isEmpty { send(.idsAssigned(assigned), at: now) }
+        case .waiting(let reason):
+            saveProblem = reason
+            send(.saveFailed("not stored yet, retrying: \(reason)"), at: now)
+        case .recovered:
+            saveProblem = nil
+            send(.saveRecovered, at: now)
+        case .dropped(let reason), .unreadable(let reason):
+            send(.storeProblem(reason), at: now)
+        case .loaded(let saved, let through):
+            // Another process wrote: what it holds, with what this one has not stored yet on top.
+            send(.storeChanged(unstored.applied(to: saved, storedThrough: through)), at: now)
         }
     }
 
     private func perform(_ effect: Effect, at now: Now) {
         switch effect {
-        case .save:
-            // Committed before the frame that shows the change, so whatever the screen shows as done is stored.
-            do {
-                try store.save(state.saved)
-                if saveRetry != nil {
-                    saveRetry = nil
-                    saveProblem = nil
-                    send(.saveRecovered, at: now)
-                }
-            } catch {
-                // The store keeps its last good baseline, so the retry writes everything since.
-                saveRetry = now.instant.advanced(by: Self.saveRetryInterval)
-                saveProblem = "\(error)"
-                // What went wrong first: the header is one line, and the path is long.
-                send(.saveFailed("not saved, retrying every \(Self.saveRetryInterval.components.seconds) s: \(error)"), at: now)
-            }
+        case .store(let operation):
+            unstored.append(operation, sequence: writer.enqueue(operation))
         case .quit(let code):
             exitCode = code
         case .bell:
@@ -178,7 +175,7 @@ final class App {
         case .repaint:
             terminal.invalidate()
         case .exportLaps(let csv):
-            let (path, problem) = LapsFile.write(csv, dataDirectory: store.directory)
+            let (path, problem) = LapsFile.write(csv, dataDirectory: dataDirectory)
             send(.lapsExported(path: path, problem: problem), at: now)
         case .nextTheme:
             let (theme, problem) = themes.next()
@@ -193,6 +190,8 @@ final class App {
             }
             adoptSize(at: after)
         case .suspend:
+            // A stopped process stores nothing: what is queued goes first, if the disk lets it.
+            _ = writer.flush(timeout: .seconds(1))
             terminal.suspend()
             let resumed = SystemClock.now()
             send(.resumed, at: resumed)
@@ -207,7 +206,7 @@ final class App {
     private func render() {
         terminal.present(frames.frame(for: state))
         terminal.setTitle(WindowTitle.text(for: state, glyphs: terminal.glyphs))
-        let due = [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next, saveRetry].compactMap { $0 }.min()
+        let due = [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next].compactMap { $0 }.min()
         loop.wake(at: due)
     }
 }

@@ -56,7 +56,7 @@ struct DashboardCommand: ParsableCommand {
     /// is a plain message on stderr with exit status 2; then runs the dashboard on the main
     /// thread, which becomes the loop's thread and never returns.
     mutating func run() throws {
-        if let problem = TerminalUnusable.check(environment: getenv("TERM").map { String(cString: $0) }) {
+        if let problem = Terminal.unusable(environment: getenv("TERM").map { String(cString: $0) }) {
             Output.standardError("noodle: \(problem)\n")
             throw ExitCode(2)
         }
@@ -77,7 +77,9 @@ struct DashboardCommand: ParsableCommand {
             let app = App(terminal: Terminal(useColor: settings.useColor), settings: settings, session: session)
             Glibc.exit(await app.run())
         }
-        LoopExecutor.shared.runForever(signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1)
+        LoopExecutor.shared.runForever(
+            signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1, storeReports: session.writer.fileDescriptor
+        )
     }
 
     var commandLine: DashboardOptions {

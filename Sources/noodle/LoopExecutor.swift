@@ -15,6 +15,8 @@ enum LoopEvent: Sendable {
     case wake
     /// Something wrote to the database's folder: maybe another instance, maybe this one.
     case storeTouched
+    /// The store's writer has reports waiting.
+    case storeReported
 }
 
 final class LoopExecutor: SerialExecutor, @unchecked Sendable {
@@ -37,6 +39,8 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
     private var signalFD: Int32 = -1
     /// The database folder's inotify descriptor, or -1 (poll skips negative descriptors).
     private var storeFD: Int32 = -1
+    /// The store writer's report pipe.
+    private var reportFD: Int32 = -1
 
     private init() {
         pthread_mutex_init(&lock, nil)
@@ -81,10 +85,11 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
     @LoopActor func wake(at instant: ContinuousClock.Instant?) { deadline = instant }
 
     /// Makes the calling thread the loop thread, forever: the program ends by calling exit.
-    func runForever(signalPipe: Int32, storeWatch: Int32) -> Never {
+    func runForever(signalPipe: Int32, storeWatch: Int32, storeReports: Int32) -> Never {
         thread = pthread_self()
         signalFD = signalPipe
         storeFD = storeWatch
+        reportFD = storeReports
         while true {
             pthread_mutex_lock(&lock)
             let ready = jobs
@@ -100,7 +105,7 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Sleeps until a key, a signal, a database change, a job enqueued from another thread, or the deadline.
+    /// Sleeps until a key, a signal, a database change, a store report, a job enqueued from another thread, or the deadline.
     private func sleep() {
         let listening = handler != nil
         // Negative descriptors are skipped by poll: without a handler only a job can wake the loop.
@@ -109,6 +114,7 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
             pollfd(fd: listening ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: listening ? signalFD : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: listening ? storeFD : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listening ? reportFD : -1, events: Int16(POLLIN), revents: 0),
         ]
         let timeout = listening ? deadline.map { Self.milliseconds(until: $0) } ?? -1 : -1
         let count = poll(&fds, nfds_t(fds.count), timeout)
@@ -130,6 +136,9 @@ final class LoopExecutor: SerialExecutor, @unchecked Sendable {
         }
         if count > 0 && fds[3].revents != 0 {
             deliver(.storeTouched)
+        }
+        if count > 0 && fds[4].revents != 0 {
+            deliver(.storeReported)
         }
         if count > 0 && fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.

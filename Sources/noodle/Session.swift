@@ -6,7 +6,9 @@ import NoodleStore
 /// on stderr with exit status 2, and the terminal is never left half set up.
 struct Session: @unchecked Sendable {
     // @unchecked: built on the main thread, then handed once to the loop actor, which runs on that same thread.
-    let store: Store
+    /// The store's one writer, which owns its connection from here on.
+    let writer: StoreWriter
+    let dataDirectory: String
     let watcher: StoreWatcher?
     let catalog: Catalog
     let saved: SavedState
@@ -20,7 +22,8 @@ struct Session: @unchecked Sendable {
         let (catalog, catalogProblem) = BuiltInCatalog.load()
         let warnings = [store.recoveryNote, catalogProblem.map { "the built-in catalog is broken: \($0)" }].compactMap { $0 }
         return Session(
-            store: store,
+            writer: StoreWriter(store: store),
+            dataDirectory: store.directory,
             watcher: try? StoreWatcher(directory: store.directory),
             catalog: catalog,
             saved: saved,

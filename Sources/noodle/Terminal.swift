@@ -203,10 +203,10 @@ final class Terminal {
             if kind == KEY_CODE_YES {
                 if Int32(character) == KEY_RESIZE {
                     inputs.append(.resized)
-                } else if let key = KeyDecoding.functionKey(Int32(character)) {
+                } else if let key = Self.functionKey(Int32(character)) {
                     inputs.append(.key(key))
                 }
-            } else if let key = KeyDecoding.character(UInt32(character)) {
+            } else if let key = Self.character(UInt32(character)) {
                 inputs.append(.key(key))
             }
         }

@@ -22,10 +22,13 @@ struct BookmarksTests {
             var bookmarks = Bookmarks()
             var model: [Int] = [] // ids in order: the reference the real list must match
             var removed: (Int, Int)?
+            var lastID = 0
             for _ in 0 ..< 60 {
                 switch Int(generator.next() % 6) {
                 case 0:
-                    let added = bookmarks.add(catalogID: "p\(generator.next() % 5)")
+                    lastID -= 1
+                    let added = bookmarks.add(catalogID: "p\(generator.next() % 5)", id: lastID)
+                    #expect(added.id == lastID)
                     model.append(added.id)
                 case 1:
                     let selected = bookmarks.selectedIndex
@@ -46,7 +49,10 @@ struct BookmarksTests {
                         #expect(bookmarks.selectedIndex == (moved ? target : before))
                     }
                 case 4:
-                    if bookmarks.undoRemove(), let (id, index) = removed {
+                    let undone = bookmarks.undoRemove()
+                    #expect((undone == nil) == (removed == nil), "undo brings back exactly what was removed last")
+                    if let undone, let (id, index) = removed {
+                        #expect(undone.bookmark.id == id && undone.position == index)
                         model.insert(id, at: min(index, model.count))
                         #expect(bookmarks.selectedID == id)
                         removed = nil
@@ -60,34 +66,79 @@ struct BookmarksTests {
         }
     }
 
-    @Test("toggling a product off removes its bookmark and can be undone in place")
+    @Test("toggling a product off removes its bookmarks and can be undone in place")
     func removeByProduct() {
         var bookmarks = Bookmarks()
-        bookmarks.add(catalogID: "a")
-        bookmarks.add(catalogID: "b")
-        bookmarks.add(catalogID: "c")
-        bookmarks.remove(catalogID: "b")
+        bookmarks.add(catalogID: "a", id: 1)
+        bookmarks.add(catalogID: "b", id: 2)
+        bookmarks.add(catalogID: "c", id: 3)
+        bookmarks.add(catalogID: "b", id: 4)
+        #expect(bookmarks.remove(catalogID: "b") == [4, 2])
+        #expect(bookmarks.remove(catalogID: "gone") == [])
         #expect(bookmarks.items.map(\.catalogID) == ["a", "c"])
         #expect(bookmarks.selected?.catalogID == "c")
         let undone = bookmarks.undoRemove()
-        #expect(undone)
+        #expect(undone?.bookmark == Bookmark(id: 2, catalogID: "b"))
+        #expect(undone?.position == 1)
         #expect(bookmarks.items.map(\.catalogID) == ["a", "b", "c"])
+        #expect(bookmarks.selectedID == 2)
+        #expect(bookmarks.undoRemove() == nil, "one removal, one undo")
     }
 
-    @Test("ids stay above a floor, so two processes adding at once do not collide")
-    func idFloor() {
+    @Test("undo after another instance's write already brought the bookmark back only selects it")
+    func undoAlreadyBack() {
         var bookmarks = Bookmarks()
-        let first = bookmarks.add(catalogID: "a", idFloor: 1_700_000_000_000_000)
-        let second = bookmarks.add(catalogID: "b", idFloor: 5)
-        #expect(first.id == 1_700_000_000_000_000)
-        #expect(second.id == first.id + 1)
+        let a = bookmarks.add(catalogID: "a", id: 1)
+        let b = bookmarks.add(catalogID: "b", id: 2)
+        #expect(bookmarks.removeSelected() == b)
+        bookmarks.replaceItems([a, b])
+        bookmarks.moveSelection(by: -1)
+        #expect(bookmarks.undoRemove() == nil)
+        #expect(bookmarks.items == [a, b])
+        #expect(bookmarks.selectedID == 2)
+    }
+
+    @Test("ids made here are local: negative and distinct, whatever ids the store gave")
+    func localIDs() {
+        var state = catalogState()
+        state.bookmarks.replaceItems([Bookmark(id: 7, catalogID: "jin-ramen")])
+        let ids = (0 ..< 100).map { _ in state.takeLocalID() }
+        #expect(ids == Array((1 ... 100).map { -$0 }))
+        #expect(Set(ids).count == ids.count)
+        // Made through update too: the next local id, never one already in use.
+        press(.character("a"), &state, at: 0)
+        let effects = press(.enter, &state, at: 0) // Shin Ramyun, the first row
+        #expect(effects == [.store(.addBookmark(localID: -101, catalogID: "shin-ramyun"))])
+        #expect(state.bookmarks.items.map(\.id) == [7, -101])
+    }
+
+    @Test("renaming ids moves the items, the selection and the undo slot to the stored ids")
+    func renameIDs() {
+        var bookmarks = Bookmarks()
+        bookmarks.add(catalogID: "a", id: 5)
+        bookmarks.add(catalogID: "b", id: -1)
+        bookmarks.add(catalogID: "c", id: -2)
+        bookmarks.add(catalogID: "d", id: -3)
+        let revision = bookmarks.revision
+        bookmarks.removeSelected() // d, -3
+        bookmarks.moveSelection(by: -1) // b, -1
+        bookmarks.renameIDs([-1: 6, -3: 8, -9: 99])
+        #expect(bookmarks.revision > revision, "a view cache must see the change")
+        #expect(bookmarks.items.map(\.id) == [5, 6, -2])
+        #expect(bookmarks.items.map(\.catalogID) == ["a", "b", "c"])
+        #expect(bookmarks.selectedID == 6)
+        #expect(bookmarks.removed?.bookmark == Bookmark(id: 8, catalogID: "d"))
+        #expect(bookmarks.undoRemove()?.bookmark.id == 8)
+        #expect(bookmarks.items.map(\.id) == [5, 6, -2, 8])
+        bookmarks.renameIDs([:])
+        #expect(bookmarks.items.map(\.id) == [5, 6, -2, 8])
     }
 
     @Test("taking in another instance's list keeps the selection on the same bookmark")
     func replace() {
         var bookmarks = Bookmarks()
-        let a = bookmarks.add(catalogID: "a")
-        let b = bookmarks.add(catalogID: "b")
+        let a = bookmarks.add(catalogID: "a", id: 1)
+        let b = bookmarks.add(catalogID: "b", id: 2)
         bookmarks.replaceItems([b, a])
         #expect(bookmarks.selectedID == b.id)
         bookmarks.replaceItems([a])

@@ -7,6 +7,16 @@ func at(_ seconds: Double) -> Now {
     origin.advanced(by: .milliseconds(Int64((seconds * 1000).rounded())))
 }
 
+/// A moment as a state made at `origin` stores it: wall-clock nanoseconds, `seconds` after the origin.
+func wall(_ seconds: Double) -> Int64 {
+    1_700_000_000_000_000_000 + Int64((seconds * 1000).rounded()) * 1_000_000
+}
+
+/// Whole seconds as stored lengths: nanoseconds.
+func nanoseconds(_ seconds: Int64) -> Int64 {
+    seconds * 1_000_000_000
+}
+
 func freshState(width: Int = 120, height: Int = 40) -> AppState {
     AppState(size: Size(width: width, height: height), now: origin)
 }

@@ -20,11 +20,11 @@ struct SavingTests {
     @Test("everything stored comes back as it was, and saving it again changes nothing")
     func roundTrip() {
         var state = catalogState()
-        state.bookmarks.add(catalogID: "jin-ramen")
+        state.bookmarks.add(catalogID: "jin-ramen", id: 1)
         state.bookmarks.changeSelected { $0.ownTime = .seconds(225); $0.memo = "물 조금 덜\n[02:00] egg"; $0.packs = 3 }
-        state.bookmarks.add(catalogID: "shin-ramyun")
-        state.timers.add(input("4:30 Shin"), steps: [TimedStep(offset: .seconds(60), text: "stir")], at: origin.instant)
-        state.timers.add(input("1m tea"), at: origin.instant)
+        state.bookmarks.add(catalogID: "shin-ramyun", id: 2)
+        state.timers.add(input("4:30 Shin"), id: 1, steps: [TimedStep(offset: .seconds(60), text: "stir")], at: origin.instant)
+        state.timers.add(input("1m tea"), id: 2, at: origin.instant)
         state.timers.changeSelected { $0.pause(at: at(10).instant) }
         state.stopwatch.start(at: at(0).instant)
         state.stopwatch.lap(at: at(3.5).instant)
@@ -46,11 +46,19 @@ struct SavingTests {
     @Test("a countdown that finished while noodle was closed comes back missed, with one bell for all")
     func missedWhileClosed() {
         var state = catalogState()
-        state.timers.add(input("4:30 Shin"), at: origin.instant)
-        state.timers.add(input("5m Jin"), at: origin.instant)
-        state.timers.add(input("1h soup"), at: origin.instant)
+        state.timers.add(input("4:30 Shin"), id: 1, at: origin.instant)
+        state.timers.add(input("5m Jin"), id: 2, steps: [TimedStep(offset: .seconds(60), text: "stir")], at: origin.instant)
+        state.timers.add(input("1h soup"), id: 3, at: origin.instant)
         let (restored, effects) = restarted(after: 12 * 60 + 30, from: state.saved)
-        #expect(effects == [.bell])
+        // Stored as missed, each against the deadline it was stored with, every step counted as cued.
+        #expect(effects == [
+            .bell,
+            .store(.advanceCountdown(id: 1, deadline: wall(270), state: .missed, cuedSteps: 0)),
+            .store(.advanceCountdown(id: 2, deadline: wall(300), state: .missed, cuedSteps: 1)),
+        ])
+        var replayed = state.saved
+        for case .store(let operation) in effects { operation.apply(to: &replayed) }
+        #expect(replayed == restored.saved, "the operations store exactly what start-up changed")
         let phases = restored.timers.countdowns.map(\.phase)
         guard case .missed(let deadline) = phases[0], case .missed = phases[1], case .running = phases[2] else {
             Issue.record("unexpected phases \(phases)")
@@ -65,7 +73,7 @@ struct SavingTests {
     @Test("a paused countdown keeps its time left however long noodle was closed; a running stopwatch counts the gap")
     func pausedAndStopwatch() {
         var state = catalogState()
-        state.timers.add(input("4:30"), at: origin.instant)
+        state.timers.add(input("4:30"), id: 1, at: origin.instant)
         state.timers.changeSelected { $0.pause(at: at(30).instant) }
         state.stopwatch.start(at: origin.instant)
         state.now = at(30)
@@ -79,13 +87,17 @@ struct SavingTests {
     @Test("another instance's change is taken in without calling a passed deadline missed")
     func sharedChange() {
         var state = catalogState()
-        state.timers.add(input("1m"), at: origin.instant)
+        state.timers.add(input("1m"), id: 1, at: origin.instant)
         let saved = state.saved
         var other = AppState(size: Size(width: 120, height: 40), now: at(61), catalog: testCatalog)
         #expect(other.restore(saved, reason: .sharedChange) == [])
         #expect(other.timers.countdowns[0].isRunning)
         let effects = update(&other, .ticked, at: at(61))
-        #expect(effects.first == .bell)
+        #expect(effects == [
+            .bell, .notify(title: "Countdown is done", body: "1:00 finished"),
+            .runDoneHook(label: "", duration: .seconds(60), overtime: .seconds(1)),
+            .store(.advanceCountdown(id: 1, deadline: wall(60), state: .ringing, cuedSteps: 0)),
+        ])
         #expect(other.timers.countdowns[0].isRinging)
     }
 

@@ -8,15 +8,16 @@ struct StopwatchTests {
     func lifecycle() {
         var state = freshState()
         #expect(state.stopwatch.isIdle)
-        #expect(press(.space, &state, at: 1) == [.save])
+        #expect(press(.space, &state, at: 1) == [.store(.startStopwatch(at: wall(1)))])
         #expect(state.stopwatch.isRunning)
-        press(.space, &state, at: 3.5)
+        #expect(press(.space, &state, at: 3.5) == [.store(.stopStopwatch(at: wall(3.5)))])
         #expect(!state.stopwatch.isRunning)
         #expect(state.stopwatch.elapsed(at: at(100).instant) == .milliseconds(2500))
         press(.space, &state, at: 10)
         #expect(state.stopwatch.elapsed(at: at(11).instant) == .milliseconds(3500))
+        #expect(press(.character("l"), &state, at: 11) == [.store(.recordLap(at: wall(11)))])
         press(.space, &state, at: 12)
-        #expect(press(.character("r"), &state, at: 13) == [.save])
+        #expect(press(.character("r"), &state, at: 13) == [.store(.resetStopwatch)])
         #expect(state.stopwatch == Stopwatch())
     }
 

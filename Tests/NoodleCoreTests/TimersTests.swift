@@ -17,8 +17,11 @@ struct TimersTests {
         #expect(state.overlay == .newTimer(text: "abc"))
         press(.escape, &state, at: 0)
         #expect(state.overlay == nil && state.timers.countdowns.isEmpty)
-        #expect(typeTimer("2s tea", &state, at: 0) == [.save])
+        #expect(typeTimer("2s tea", &state, at: 0) == [.store(.addCountdown(
+            localID: -1, label: "tea", total: nanoseconds(2), deadline: wall(2), steps: [], cuedSteps: 0
+        ))])
         #expect(state.timers.countdowns.map(\.label) == ["tea"])
+        #expect(state.timers.countdowns.map(\.id) == [-1])
     }
 
     @Test("a finish rings at once, the bell repeats until acknowledged, and it keeps running unfocused")
@@ -27,12 +30,16 @@ struct TimersTests {
         _ = typeTimer("2s tea", &state, at: 0)
         press(.character("1"), &state, at: 0.5)
         let finish = update(&state, .ticked, at: at(2))
-        #expect(finish.first == .bell)
-        #expect(finish.contains(.notify(title: "tea is done", body: "0:02 finished")))
+        #expect(finish == [
+            .bell, .notify(title: "tea is done", body: "0:02 finished"),
+            .runDoneHook(label: "tea", duration: .seconds(2), overtime: .zero),
+            .store(.advanceCountdown(id: -1, deadline: wall(2), state: .ringing, cuedSteps: 0)),
+        ])
         #expect(update(&state, .ticked, at: at(4.9)) == [])
         #expect(update(&state, .ticked, at: at(5)) == [.bell])
-        press(.character("s"), &state, at: 6)
+        #expect(press(.character("s"), &state, at: 6) == [.store(.silenceAll)])
         #expect(!state.timers.countdowns[0].isRinging)
+        #expect(press(.character("s"), &state, at: 6) == [], "nothing rings: nothing to store")
         #expect(update(&state, .ticked, at: at(9)) == [])
     }
 
@@ -40,11 +47,21 @@ struct TimersTests {
     func minutes() {
         var state = freshState()
         _ = typeTimer("90s egg", &state, at: 0)
-        press(.character("+"), &state, at: 1)
+        #expect(press(.character("+"), &state, at: 1) == [.store(.addTime(id: -1, amount: nanoseconds(60), at: wall(1)))])
         #expect(state.timers.countdowns[0].remaining(at: at(1).instant) == .seconds(149))
+        #expect(press(.character("-"), &state, at: 2) == [.store(.addTime(id: -1, amount: nanoseconds(-60), at: wall(2)))])
         press(.character("-"), &state, at: 2)
-        press(.character("-"), &state, at: 2)
-        #expect(press(.character("-"), &state, at: 2).first == .bell)
+        // 28 s left: the third minute off finishes it now, and the ring is stored after the change.
+        #expect(press(.character("-"), &state, at: 2) == [
+            .bell, .store(.addTime(id: -1, amount: nanoseconds(-60), at: wall(2))),
+            .notify(title: "egg is done", body: "0:00 finished"),
+            .runDoneHook(label: "egg", duration: .zero, overtime: .zero),
+            .store(.advanceCountdown(id: -1, deadline: wall(2), state: .ringing, cuedSteps: 0)),
+        ])
+        // Taking off more from a finished countdown changes only its total, which is already zero.
+        #expect(press(.character("-"), &state, at: 3) == [])
+        #expect(press(.character("+"), &state, at: 3) == [.store(.addTime(id: -1, amount: nanoseconds(60), at: wall(3)))])
+        #expect(state.timers.countdowns[0].phase == .running(deadline: at(63).instant))
     }
 
     @Test("remove and undo; selection follows; ringing rises to the top")
@@ -55,24 +72,25 @@ struct TimersTests {
         _ = typeTimer("6m c", &state, at: 0)
         _ = update(&state, .ticked, at: at(1))
         #expect(state.timers.displayOrder.map(\.label) == ["b", "a", "c"])
-        press(.character("x"), &state, at: 2)
+        #expect(press(.character("x"), &state, at: 2) == [.store(.removeCountdown(id: -3))])
         #expect(state.timers.countdowns.map(\.label) == ["a", "b"])
-        press(.character("u"), &state, at: 3)
+        #expect(press(.character("u"), &state, at: 3) == [.store(.restoreCountdown(SavedCountdown(
+            id: -3, label: "c", total: nanoseconds(360), state: .running, deadline: wall(360), remaining: nil
+        )))])
         #expect(state.timers.countdowns.map(\.label) == ["a", "b", "c"])
         #expect(state.timers.displayOrder[state.timers.selectedIndex!].label == "c")
-        press(.enter, &state, at: 3)
-        press(.up, &state, at: 3)
-        press(.up, &state, at: 3)
-        press(.enter, &state, at: 3)
+        #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: -2))], "c does not ring: Enter stops the first that does")
+        #expect(press(.enter, &state, at: 3) == [], "nothing rings any more")
         #expect(state.timers.ringing.isEmpty)
+        #expect(press(.character("u"), &state, at: 3) == [], "nothing left to undo")
     }
 
     @Test("a countdown paused for 2 s finishes 2 s later")
     func pause() {
         var state = freshState()
         _ = typeTimer("10s rice", &state, at: 0)
-        press(.space, &state, at: 3)
-        press(.space, &state, at: 5)
+        #expect(press(.space, &state, at: 3) == [.store(.pauseCountdown(id: -1, at: wall(3)))])
+        #expect(press(.space, &state, at: 5) == [.store(.resumeCountdown(id: -1, at: wall(5)))])
         #expect(state.timers.countdowns[0].deadline == at(12).instant)
     }
 }
@@ -83,12 +101,16 @@ struct TimedStepCueTests {
     func cues() throws {
         var state = freshState()
         let steps = try TimedSteps.parse("[00:00] noodles in\n[05:00] drain, keep 8 spoons\n[05:30] done").get()
-        state.timers.add(DurationInput(duration: .seconds(330), label: "불닭볶음면"), steps: steps, at: at(0).instant)
+        state.timers.add(DurationInput(duration: .seconds(330), label: "불닭볶음면"), id: 1, steps: steps, at: at(0).instant)
         #expect(update(&state, .ticked, at: at(299.9)) == [])
-        #expect(update(&state, .ticked, at: at(300)) == [.stepCue, .save])
+        #expect(update(&state, .ticked, at: at(300)) == [.stepCue, .store(.advanceCountdown(id: 1, deadline: wall(330), state: .running, cuedSteps: 2))])
         #expect(state.status?.text == "불닭볶음면: drain, keep 8 spoons")
         #expect(update(&state, .ticked, at: at(301)) == [])
         let finish = update(&state, .ticked, at: at(330))
-        #expect(finish.contains(.stepCue) && finish.first == .bell)
+        #expect(finish == [
+            .bell, .stepCue, .notify(title: "불닭볶음면 is done", body: "5:30 finished"),
+            .runDoneHook(label: "불닭볶음면", duration: .seconds(330), overtime: .zero),
+            .store(.advanceCountdown(id: 1, deadline: wall(330), state: .ringing, cuedSteps: 3)),
+        ])
     }
 }

@@ -52,22 +52,37 @@ struct UpdateTests {
         #expect(state.overlay == nil)
     }
 
-    @Test("q and Ctrl-C quit with status 0 after saving")
+    @Test("q and Ctrl-C quit with status 0: every change was already handed to the store")
     func quit() {
         var state = freshState()
-        #expect(press(.character("q"), &state, at: 0) == [.save, .quit(exitCode: 0)])
-        #expect(press(.control("c"), &state, at: 0) == [.save, .quit(exitCode: 0)])
+        #expect(press(.character("q"), &state, at: 0) == [.quit(exitCode: 0)])
+        #expect(press(.control("c"), &state, at: 0) == [.quit(exitCode: 0)])
     }
 
-    @Test("INT, TERM and HUP save and exit with 128+n; TSTP saves and suspends", arguments: [
-        (Signal.interrupt, [Effect.save, .quit(exitCode: 130)]),
-        (.terminate, [.save, .quit(exitCode: 143)]),
-        (.hangup, [.save, .quit(exitCode: 129)]),
-        (.terminalStop, [.save, .suspend]),
+    @Test("INT, TERM and HUP exit with 128+n; TSTP and Ctrl-Z suspend; none adds a store", arguments: [
+        (Signal.interrupt, [Effect.quit(exitCode: 130)]),
+        (.terminate, [.quit(exitCode: 143)]),
+        (.hangup, [.quit(exitCode: 129)]),
+        (.terminalStop, [.suspend]),
     ])
     func signals(signal: Signal, effects: [Effect]) {
         var state = freshState()
         #expect(update(&state, .signalReceived(signal), at: at(1)) == effects)
+        // With a countdown just finished, the clock's own operation still comes first.
+        var ringing = freshState()
+        ringing.timers.add(DurationInput(duration: .seconds(1), label: ""), id: 4, at: origin.instant)
+        let finished = update(&ringing, .signalReceived(signal), at: at(1))
+        #expect(finished == [
+            .bell, .notify(title: "Countdown is done", body: "0:01 finished"),
+            .runDoneHook(label: "", duration: .seconds(1), overtime: .zero),
+            .store(.advanceCountdown(id: 4, deadline: wall(1), state: .ringing, cuedSteps: 0)),
+        ] + effects)
+    }
+
+    @Test("Ctrl-Z suspends without a store")
+    func suspendKey() {
+        var state = freshState()
+        #expect(press(.control("z"), &state, at: 0) == [.suspend])
     }
 
     @Test("Ctrl-L and resuming repaint; a resize is remembered")

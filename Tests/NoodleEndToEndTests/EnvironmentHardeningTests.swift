@@ -5,7 +5,7 @@ import Testing
 /// database. Each must be said plainly on screen, and nothing the screen showed may be lost.
 @Suite("Hardening: environment", .serialized)
 struct EnvironmentHardeningTests {
-    @Test("a full disk: the header says the save failed, and once space returns the retry stores everything",
+    @Test("a full disk: the header says what is not stored yet, and once space returns the writer stores everything",
           .enabled(if: TinyDisk.canMount, "needs root to mount a tmpfs"))
     func fullDisk() throws {
         let disk = try TinyDisk(kilobytes: 1024)
@@ -18,19 +18,19 @@ struct EnvironmentHardeningTests {
         // SQLite reuses pages it already has; a few more changes run it out of space.
         var labels = ["before full"]
         var screen = ""
-        for index in 0 ..< 12 where !screen.contains("not saved") {
+        for index in 0 ..< 12 where !screen.contains("not stored yet") {
             let label = "full \(index) " + String(repeating: "x", count: 12)
             try addCountdown("\(46 + index)m \(label)", session)
             labels.append(label)
             screen = try session.screen()
         }
-        #expect(screen.contains("not saved"), "no save failed on a full disk:\n\(screen)")
-        #expect(screen.split(separator: "\n").first?.contains("not saved, retrying every 5 s: database or disk is full") == true,
+        #expect(screen.contains("not stored yet"), "no save failed on a full disk:\n\(screen)")
+        #expect(screen.split(separator: "\n").first?.contains("not stored yet, retrying: database or disk is full") == true,
                 "the header:\n\(screen)")
         // Still said after the status line's usual few seconds: nothing is stored yet.
         Thread.sleep(forTimeInterval: 4.5)
-        #expect(try session.screen().contains("not saved"), "the warning went away while nothing was stored")
-        // q does not throw away what is not stored: it warns and tries again.
+        #expect(try session.screen().contains("not stored yet"), "the warning went away while nothing was stored")
+        // q does not throw away what is not stored: it warns, and the writer keeps trying.
         try session.send("q")
         try session.waitFor("q answered with a warning") { $0.contains("Not saved yet: q again quits") }
         #expect(HardeningKit.processExists(try session.noodlePID()))
@@ -39,7 +39,7 @@ struct EnvironmentHardeningTests {
         let stored = try waitForStored(labels, in: data + "/noodle.sqlite", timeout: 8)
         #expect(stored.integrity == "ok")
         #expect(stored.countdownLabels == labels)
-        try session.waitFor("the header saying all is stored again") { $0.contains("Saved again") && !$0.contains("not saved") }
+        try session.waitFor("the header saying all is stored again") { $0.contains("Saved again") && !$0.contains("not stored yet") }
         try session.quitCleanly()
     }
 
@@ -51,18 +51,18 @@ struct EnvironmentHardeningTests {
         try session.waitFor("the dashboard") { $0.contains("ready") }
         disk.fill()
         var screen = ""
-        for index in 0 ..< 12 where !screen.contains("not saved") {
+        for index in 0 ..< 12 where !screen.contains("not stored yet") {
             try addCountdown("\(46 + index)m lost \(index)", session)
             screen = try session.screen()
         }
-        try #require(screen.contains("not saved"), "no save failed on a full disk:\n\(screen)")
+        try #require(screen.contains("not stored yet"), "no save failed on a full disk:\n\(screen)")
         try session.send("q")
         try session.waitFor("q answered with a warning") { $0.contains("Not saved yet: q again quits") }
         try session.send("q")
         #expect(try session.exitStatus() == 1)
         #expect(try session.terminalRestored())
         let stderr = try String(contentsOf: session.file("stderr"), encoding: .utf8)
-        #expect(stderr.contains("noodle: the last changes were not saved: database or disk is full"), "stderr: \(stderr)")
+        #expect(stderr.contains("not saved: database or disk is full"), "stderr: \(stderr)")
     }
 
     @Test("a database another program holds locked: said in the header, and stored once the lock goes")
@@ -91,7 +91,7 @@ struct EnvironmentHardeningTests {
 
         try addCountdown("46m while locked", session, waitForRow: false)
         let screen = try session.waitFor("the lock named in the header", timeout: 5) {
-            $0.split(separator: "\n").first?.contains("not saved, retrying every 5 s: the database is locked by another program") == true
+            $0.split(separator: "\n").first?.contains("not stored yet, retrying: the database is locked by another program") == true
         }
         #expect(screen.contains("while locked"), "the countdown is on screen while the lock holds:\n\(screen)")
 

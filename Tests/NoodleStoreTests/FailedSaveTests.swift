@@ -2,33 +2,28 @@ import NoodleCore
 @testable import NoodleStore
 import Testing
 
-@Suite("Store: a failed save changes nothing, and the next save writes the whole difference")
+@Suite("Store: an operation that cannot be written changes nothing, and goes through once it can")
 struct FailedSaveTests {
-    @Test("a save while another connection holds the write lock is .locked; the retry writes everything")
+    @Test("an operation while another connection holds the write lock is .locked; the same operation applies later")
     func lockedThenRetried() throws {
         try withTemporaryFolder { folder in
             let store = try Store(directory: folder, busyTimeout: 0.1)
-            _ = try store.load()
-            var state = SavedState(bookmarks: manyBookmarks(10), laps: [1, 2])
-            try store.save(state)
-
-            state.bookmarks.swapAt(0, 1)
-            state.bookmarks[5].packs = 4
-            state.countdowns = fullState().countdowns
-            state.laps.append(3)
-            let failedState = state
+            let state = SavedState(bookmarks: manyBookmarks(10), laps: [1, 2])
+            try store.seed(state)
             try Store.whileLocked(databaseAt: store.path) {
-                #expect(throws: StoreError.locked(path: store.path)) { try store.save(failedState) }
+                #expect(throws: StoreError.locked(path: store.path)) { try store.apply(.moveBookmark(id: 1, by: 1)) }
             }
-            #expect(try Store(directory: folder).load() == SavedState(bookmarks: manyBookmarks(10), laps: [1, 2]))
-
-            // The next save differs from the failed one only in the stopwatch, yet writes everything.
-            state.stopwatch.accumulated = 5
-            let before = store.totalChangesCount
-            try store.save(state)
-            #expect(store.totalChangesCount - before == 2 + 1 + 5 + 1 + 1)
             #expect(try Store(directory: folder).load() == state)
+            try store.apply(.moveBookmark(id: 1, by: 1))
+            #expect(try Store(directory: folder).load().bookmarks.map(\.id) == [2, 1] + Array(3 ... 10))
         }
+    }
+
+    @Test("a lock or a full disk may pass; a refusal cannot")
+    func retryable() {
+        #expect(StoreError.locked(path: "/x").isRetryable)
+        #expect(StoreError.failed(path: "/x", reason: "database or disk is full").isRetryable)
+        #expect(!StoreError.rejected(path: "/x", reason: "UNIQUE constraint failed: bookmark.position").isRetryable)
     }
 
     @Test("every error reads as one sentence naming the file")

@@ -19,7 +19,7 @@ struct RecoveryTests {
             #expect(try readFile(folder + "/" + kept + "-wal") == Array("not a log either".utf8))
             #expect(store.recoveryNote == "unreadable database kept as \(kept) (file is not a database); a fresh \(folder)/noodle.sqlite was started beside it")
             #expect(try store.load() == SavedState())
-            try store.save(fullState())
+            try store.seed(fullState())
             #expect(try store.integrityCheck() == "ok")
 
             let reopened = try Store(directory: folder)

@@ -20,8 +20,8 @@ let viewCatalog = Catalog(entries: [
 func bookmarksState(width: Int, height: Int) -> AppState {
     var state = AppState(size: Size(width: width, height: height), now: origin, catalog: viewCatalog)
     state.focus = .bookmarks
-    for id in ["shin-ramyun", "chapagetti", "king-cup", "gone-product"] {
-        state.bookmarks.add(catalogID: id)
+    for (index, id) in ["shin-ramyun", "chapagetti", "king-cup", "gone-product"].enumerated() {
+        state.bookmarks.add(catalogID: id, id: index + 1)
     }
     state.bookmarks.moveSelection(by: -3)
     state.bookmarks.changeSelected {
@@ -84,12 +84,12 @@ struct BookmarksSnapshotTests {
 
     @Test("a countdown that finished while noodle was closed says how long ago")
     func missedAfterRestart() {
+        let deadline = Int64(origin.wall.secondsSinceEpoch * 1e9) - 12 * 60_000_000_000
         let saved = SavedState(countdowns: [SavedCountdown(
-            id: 1, label: "Shin Ramyun", total: 270_000_000_000, state: .running,
-            deadline: Int64(origin.wall.secondsSinceEpoch * 1e9) - 12 * 60_000_000_000, remaining: nil
+            id: 1, label: "Shin Ramyun", total: 270_000_000_000, state: .running, deadline: deadline, remaining: nil
         )])
         var state = AppState(size: Size(width: 100, height: 30), now: origin, catalog: viewCatalog)
-        #expect(state.restore(saved, reason: .startup) == [.bell])
+        #expect(state.restore(saved, reason: .startup) == [.bell, .store(.advanceCountdown(id: 1, deadline: deadline, state: .missed, cuedSteps: 0))])
         #expect(Dashboard.render(state).lines.contains { $0.contains("Shin Ramyun") && $0.contains("finished 12 min ago") })
     }
 }

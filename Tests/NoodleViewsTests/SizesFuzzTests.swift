@@ -383,8 +383,8 @@ private struct BusyDashboard: Sendable {
             Countdown(id: 5, label: label("King Cup 왕뚜껑 with a label far too long for any row"), total: .seconds(36_000),
                       phase: .missed(deadline: instant.advanced(by: .seconds(-4000))), steps: [], cuedSteps: 0),
         ], at: instant)
-        for id in catalog.entries.map(\.id) + [label("gone-product")] {
-            state.bookmarks.add(catalogID: id)
+        for (index, id) in (catalog.entries.map(\.id) + [label("gone-product")]).enumerated() {
+            state.bookmarks.add(catalogID: id, id: index + 1)
             state.bookmarks.changeSelected { $0.memo = memo }
         }
         state.bookmarks.moveSelection(by: -99)

@@ -66,7 +66,7 @@ struct TimedStepsViewTests {
     func steps() throws {
         var state = AppState(size: Size(width: 100, height: 30), now: origin)
         let steps = try TimedSteps.parse("[00:00] noodles into the boiling water\n[05:00] drain, keep about 8 spoons of water, add the sauce\n[05:30] stir-fried 30 s: done").get()
-        state.timers.add(DurationInput(duration: .seconds(330), label: "불닭볶음면"), steps: steps, at: at(0).instant)
+        state.timers.add(DurationInput(duration: .seconds(330), label: "불닭볶음면"), id: 1, steps: steps, at: at(0).instant)
         _ = update(&state, .ticked, at: at(301))
         assertSnapshot(Dashboard.render(state), named: "timers-steps-100x30")
         let text = Dashboard.render(state).lines.joined(separator: "\n")

@@ -4,9 +4,12 @@ import Glibc
 /// Why the dashboard cannot start on this terminal; said on stderr before curses touches anything.
 struct TerminalUnusable: Error, CustomStringConvertible {
     let description: String
+}
 
+/// Part of the terminal type, the one owner of curses: terminfo is asked before curses starts.
+extension Terminal {
     /// Returns nil when stdin and stdout are a terminal that terminfo can drive.
-    static func check(environment term: String?) -> TerminalUnusable? {
+    nonisolated static func unusable(environment term: String?) -> TerminalUnusable? {
         guard isatty(STDOUT_FILENO) == 1 else {
             return TerminalUnusable(description: "standard output is not a terminal; the dashboard needs one (see noodle --help)")
         }

@@ -1,0 +1,243 @@
+import Glibc
+import NoodleCore
+
+/// A dashboard's one writer: a thread of its own, with the store's connection, that applies
+/// operations one at a time in the order they were made. The loop hands it an operation and goes
+/// on; a database another program holds locked, a full disk or a slow disk delay the writer,
+/// never a key or a bell. What happened comes back as reports the loop reads when `fileDescriptor`
+/// is readable.
+///
+/// An operation that cannot be written yet (locked, disk full, I/O error) is retried until it goes
+/// through; nothing after it is applied first, so the order stays the order of the user's actions.
+public final class StoreWriter: @unchecked Sendable {
+    // @unchecked: every field below the lock is touched only with `mutex` held; `store` and
+    // `ids` only on the writer's thread once it has started.
+
+    public enum Report: Sendable, Equatable {
+        /// Operations up to `through` are stored; `assignedIDs` maps local ids of items they made
+        /// to the ids SQLite gave them.
+        case stored(through: Int, assignedIDs: [Int: Int])
+        /// Writing waits, and will be retried; the words say why.
+        case waiting(String)
+        /// A write went through after waiting: everything handed over so far is stored.
+        case recovered
+        /// An operation the database refused outright was dropped; the words say why.
+        case dropped(String)
+        /// Everything stored, read after another process wrote, with operations up to `through` in it.
+        case loaded(SavedState, through: Int)
+        /// Another process's changes could not be read; the words say why.
+        case unreadable(String)
+    }
+
+    /// Readable while reports wait to be taken; non-blocking and close-on-exec.
+    public let fileDescriptor: Int32
+    public let path: String
+
+    private let store: Store
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Signalled when work arrives and when an operation is stored (for `flush`).
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var notifyPipe: [Int32] = [-1, -1]
+
+    // Guarded by `mutex`.
+    private var inbox: [(sequence: Int, operation: StoreOperation)] = []
+    private var lastSequence = 0
+    private var refreshWanted = false
+    private var outbox: [Report] = []
+    private var isWaiting = false
+
+    /// How long to wait before trying a failed write again, when the failure was not a lock
+    /// (a lock is already waited on for the store's busy timeout).
+    static let retryDelay: Duration = .seconds(1)
+
+    /// Takes over `store`: from now on only the writer's thread uses it.
+    public init(store: Store) {
+        self.store = store
+        path = store.path
+        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+        pipe(&notifyPipe)
+        for fd in notifyPipe {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        fileDescriptor = notifyPipe[0]
+        var thread = pthread_t()
+        let unmanaged = Unmanaged.passRetained(self)
+        pthread_create(&thread, nil, { context in
+            let writer = Unmanaged<StoreWriter>.fromOpaque(context!).takeRetainedValue()
+            writer.run()
+            return nil
+        }, unmanaged.toOpaque())
+        pthread_detach(thread)
+    }
+
+    // MARK: From the loop
+
+    /// Queues `operation` after every one before it; returns its sequence number.
+    @discardableResult
+    public func enqueue(_ operation: StoreOperation) -> Int {
+        locked {
+            lastSequence += 1
+            inbox.append((lastSequence, operation))
+            pthread_cond_broadcast(condition)
+            return lastSequence
+        }
+    }
+
+    /// Asks for the stored state to be read again if another process changed it.
+    public func requestRefresh() {
+        locked {
+            refreshWanted = true
+            pthread_cond_broadcast(condition)
+        }
+    }
+
+    /// Every report since the last call, oldest first.
+    public func takeReports() -> [Report] {
+        var drain = [UInt8](repeating: 0, count: 64)
+        while read(notifyPipe[0], &drain, drain.count) > 0 {}
+        return locked {
+            defer { outbox.removeAll() }
+            return outbox
+        }
+    }
+
+    /// How many operations are not stored yet.
+    public var pendingCount: Int { locked { inbox.count } }
+
+    /// Waits until every queued operation is stored, or `timeout` has passed; returns whether all are.
+    /// For leaving: the loop has nothing left to do but this.
+    public func flush(timeout: Duration) -> Bool {
+        let deadline = Self.monotonicTimespec(after: timeout)
+        return locked {
+            while !inbox.isEmpty {
+                var until = deadline
+                if pthread_cond_timedwait(condition, mutex, &until) == ETIMEDOUT { break }
+            }
+            return inbox.isEmpty
+        }
+    }
+
+    // MARK: On the writer's thread
+
+    /// Local ids mapped to the ids the store gave, for operations queued before the answer came.
+    private var ids: [Int: Int] = [:]
+
+    private func run() {
+        // Signals are the loop's business: its handlers write to the loop's pipe, from its thread.
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
+        var stored = 0
+        while true {
+            let (next, refresh) = locked { () -> ((sequence: Int, operation: StoreOperation)?, Bool) in
+                while inbox.isEmpty && !refreshWanted { pthread_cond_wait(condition, mutex) }
+                if inbox.isEmpty { refreshWanted = false }
+                return (inbox.first, inbox.isEmpty)
+            }
+            if let next {
+                if apply(next) { stored = next.sequence }
+            } else if refresh {
+                readOthersChanges(through: stored)
+            }
+        }
+    }
+
+    /// Applies one operation; returns whether it is done with (stored, or dropped as impossible).
+    private func apply(_ next: (sequence: Int, operation: StoreOperation)) -> Bool {
+        do {
+            let id = try store.apply(next.operation.mappingIDs(ids))
+            var assigned: [Int: Int] = [:]
+            if let local = next.operation.localID, let id {
+                ids[local] = id
+                assigned[local] = id
+            }
+            finish(next.sequence, with: .stored(through: next.sequence, assignedIDs: assigned))
+            return true
+        } catch where error.isRetryable {
+            let first = locked { () -> Bool in
+                defer { isWaiting = true }
+                return !isWaiting
+            }
+            // The store's own sentence for a lock says it gave up; here it is only waiting.
+            if first { post(.waiting(error == .locked(path: path) ? "the database is locked by another program" : "\(error)")) }
+            if case .locked = error { return false }
+            sleepForRetry()
+            return false
+        } catch {
+            finish(next.sequence, with: .dropped("a change could not be stored and was dropped: \(error)"))
+            return true
+        }
+    }
+
+    /// Takes the operation off the queue and tells the loop, and `flush`.
+    private func finish(_ sequence: Int, with report: Report) {
+        let wake = locked { () -> Bool in
+            inbox.removeFirst()
+            if isWaiting {
+                isWaiting = false
+                outbox.append(.recovered)
+            }
+            if case .stored(let through, let assigned) = report, case .stored(_, let earlier) = outbox.last {
+                outbox[outbox.count - 1] = .stored(through: through, assignedIDs: earlier.merging(assigned) { $1 })
+            } else {
+                outbox.append(report)
+            }
+            pthread_cond_broadcast(condition)
+            // A burst of operations wakes the loop once, when it is all stored, unless ids came back.
+            guard case .stored(_, let assigned) = report else { return true }
+            return inbox.isEmpty || !assigned.isEmpty
+        }
+        if wake { poke() }
+    }
+
+    private func readOthersChanges(through stored: Int) {
+        do {
+            guard try store.hasChangedElsewhere() else { return }
+            post(.loaded(try store.load(), through: stored))
+        } catch {
+            post(.unreadable("could not read changes from \(store.path): \(error)"))
+        }
+    }
+
+    private func post(_ report: Report) {
+        locked { outbox.append(report) }
+        poke()
+    }
+
+    private func poke() {
+        var byte: UInt8 = 1
+        _ = Glibc.write(notifyPipe[1], &byte, 1)
+    }
+
+    /// Waits before the next try, unless the process is leaving meanwhile (nothing wakes it then;
+    /// a flush simply waits its own timeout).
+    private func sleepForRetry() {
+        var until = Self.monotonicTimespec(after: Self.retryDelay)
+        locked { _ = pthread_cond_timedwait(condition, mutex, &until) }
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    private static func monotonicTimespec(after duration: Duration) -> timespec {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let (seconds, attoseconds) = duration.components
+        var nanoseconds = Int(now.tv_nsec) + Int(attoseconds / 1_000_000_000)
+        var wholeSeconds = Int(now.tv_sec) + Int(seconds)
+        if nanoseconds >= 1_000_000_000 {
+            wholeSeconds += 1
+            nanoseconds -= 1_000_000_000
+        }
+        return timespec(tv_sec: wholeSeconds, tv_nsec: nanoseconds)
+    }
+}

@@ -1,0 +1,30 @@
+import NoodleCore
+
+/// The operations this process handed to its writer that are not stored yet, with the ids the
+/// store gave items made here. When another process's write makes the app read everything back,
+/// these go on top of what was read, so the screen never loses a change that is on its way.
+struct UnstoredOperations {
+    private var waiting: [(sequence: Int, operation: StoreOperation)] = []
+    private var ids: [Int: Int] = [:]
+
+    var isEmpty: Bool { waiting.isEmpty }
+
+    mutating func append(_ operation: StoreOperation, sequence: Int) {
+        waiting.append((sequence, operation))
+    }
+
+    /// The writer stored every operation up to `through`.
+    mutating func stored(through: Int, assignedIDs: [Int: Int]) {
+        waiting.removeAll { $0.sequence <= through }
+        ids.merge(assignedIDs) { $1 }
+    }
+
+    /// `saved`, read when operations up to `storedThrough` were stored, with the later ones applied.
+    func applied(to saved: SavedState, storedThrough: Int) -> SavedState {
+        var state = saved
+        for (sequence, operation) in waiting where sequence > storedThrough {
+            operation.mappingIDs(ids).apply(to: &state)
+        }
+        return state
+    }
+}
