@@ -232,27 +232,77 @@ def minimum_bytes():
     return found
 
 
-def key_latency(rounds=40):
+HOLD_LOCK = """
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], timeout=10, isolation_level=None)
+db.execute("BEGIN EXCLUSIVE")
+open(sys.argv[2], "w").close()
+time.sleep(float(sys.argv[3]))
+db.execute("ROLLBACK")
+"""
+
+
+class LockHolder:
+    """Another program holding noodle's database with BEGIN EXCLUSIVE for `seconds`. The database
+    is made first by a countdown typed into `term`, so there is a file to lock."""
+
+    def __init__(self, term, home, seconds):
+        path = os.path.join(home, "data", "noodle", "noodle.sqlite")
+        term.send("2n45m first\r")
+        end = time.monotonic() + 5
+        while not os.path.exists(path) and time.monotonic() < end:
+            term.pump(0.05)
+        term.pump(0.5)
+        marker = os.path.join(home, "locked")
+        self.process = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, path, marker, str(seconds)])
+        while not os.path.exists(marker) and self.process.poll() is None:
+            term.pump(0.01)
+        self.until = time.monotonic() + seconds
+
+    def held(self):
+        return self.process.poll() is None and time.monotonic() < self.until
+
+    def release(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def key_latency(rounds=40, locked_seconds=None):
     """Milliseconds from writing a key to the pty until noodle has written the frame that shows it:
-    Tab moves the focus, and the focused panel's title is drawn as `[ Name ]`."""
+    Tab moves the focus, and the focused panel's title is drawn as `[ Name ]`. With
+    `locked_seconds`, another program holds the database meanwhile and every key follows a new
+    countdown, a change to store, so a loop that waits on the lock is caught waiting."""
     home = tempfile.mkdtemp(prefix="noodle-bench-")
     term = Pty(120, 40, home)
     term.wait_for(b"Stopwatch")
     term.pump(0.5)
+    lock = LockHolder(term, home, locked_seconds) if locked_seconds else None
     samples = []
     for i in range(rounds):
+        if lock and not lock.held():
+            break
         panel = ["Timers", "Bookmarks", "Stopwatch"][i % 3]
+        key = "\t"
+        if lock:
+            term.send(f"2n{30 + i}m k{i}\r")
+            # Keys a stalled loop takes in one batch draw only their net effect: each round's
+            # focus must differ from the last round's, not just from the Timers in between.
+            panel, key = ("Bookmarks", "3") if i % 2 == 0 else ("Stopwatch", "1")
         term.buffer = b""
         start = time.monotonic()
-        term.send("\t")
+        term.send(key)
         needle = ("[ " + panel + " ]").encode()
-        while needle not in term.buffer and time.monotonic() - start < 2:
+        # A loop waiting on the lock can take seconds: time it rather than cut it short.
+        while needle not in term.buffer and time.monotonic() - start < (15 if lock else 2):
             term.pump(0.0005)
         samples.append((time.monotonic() - start) * 1000)
         term.pump(0.05)
+    if lock:
+        lock.release()
     term.close()
     samples.sort()
-    return {"scenario": "key to screen", "keys": rounds, "median_ms": round(samples[len(samples) // 2], 2),
+    return {"scenario": "key to screen" + (f", database locked {locked_seconds} s" if lock else ""), "keys": len(samples),
+            "median_ms": round(samples[len(samples) // 2], 2),
             "p99_ms": round(samples[min(len(samples) - 1, len(samples) * 99 // 100)], 2), "max_ms": round(samples[-1], 2)}
 
 
@@ -278,20 +328,24 @@ def status_calls(calls=100, seeded=False):
             "max_ms": round(times[-1], 2)}
 
 
-def alarm_lateness(loaded, count=20):
+def alarm_lateness(loaded, count=20, locked_seconds=None):
     """Countdowns of 5 s to 30 s finish one by one; each finish writes an OSC 9 notification
     naming its countdown, so every alarm is timed against its own true deadline (the moment its
-    Enter was written plus its duration). The BEL written in the same pass comes just before it."""
+    Enter was written plus its duration). The BEL written in the same pass comes just before it.
+    With `locked_seconds`, another program holds the database from before the first countdown
+    is typed, and every countdown comes due before it lets go."""
     home = tempfile.mkdtemp(prefix="noodle-bench-")
     term = Pty(120, 40, home, arguments=("--notify", "osc9"))
     term.wait_for(b"Stopwatch")
     term.send("2")
     term.pump(0.3)
+    lock = LockHolder(term, home, locked_seconds) if locked_seconds else None
     burners = []
     if loaded:
         burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)]
     deadlines = {}
-    durations = [5 + round(index * 25 / max(1, count - 1)) for index in range(count)]
+    first, last = (3, max(4, locked_seconds - 2)) if lock else (5, 30)
+    durations = [first + round(index * (last - first) / max(1, count - 1)) for index in range(count)]
     for index, seconds in enumerate(durations):
         term.send(f"n{seconds}s t{index}")
         term.pump(0.05)
@@ -313,12 +367,15 @@ def alarm_lateness(loaded, count=20):
     for burner in burners:
         burner.kill()
         burner.wait()
+    if lock:
+        lock.release()
     term.close()
     values = sorted(late.values())
+    name = "alarm, both cores " + ("busy" if loaded else "idle") + (f", database locked {locked_seconds} s" if lock else "")
     if not values:
-        return {"scenario": "alarm " + ("loaded" if loaded else "idle"), "alarms": 0}
+        return {"scenario": name, "alarms": 0}
     return {
-        "scenario": "alarm, both cores " + ("busy" if loaded else "idle"),
+        "scenario": name,
         "alarms": len(values),
         "median_ms": round(values[len(values) // 2], 1),
         "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 1),
@@ -365,12 +422,14 @@ def main():
         print(" | ".join(str(r[c]) for c in columns))
     out = os.path.join(ROOT, ".build/bench")
     os.makedirs(out, exist_ok=True)
-    timings = [key_latency(), status_calls(), status_calls(seeded=True)]
+    # Another program holding the database for this long: 30 s, or 10 s with --quick.
+    locked = 10 if args.quick else 30
+    timings = [key_latency(), key_latency(locked_seconds=locked), status_calls(), status_calls(seeded=True)]
     print()
     print("measure | count | median_ms | p99_ms | max_ms")
     for t in timings:
         print(" | ".join(str(t.get(c, "-")) for c in ["scenario", "keys" if "keys" in t else "calls", "median_ms", "p99_ms", "max_ms"]))
-    alarms = [alarm_lateness(loaded=False), alarm_lateness(loaded=True)]
+    alarms = [alarm_lateness(loaded=False), alarm_lateness(loaded=False, count=8, locked_seconds=locked), alarm_lateness(loaded=True)]
     print()
     print("scenario | alarms | median_ms | p99_ms | max_ms")
     for a in alarms:

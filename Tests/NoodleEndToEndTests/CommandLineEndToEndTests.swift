@@ -30,6 +30,18 @@ struct NoodleCLI {
 
     /// Runs noodle with `arguments`; no output of any command may hold an escape sequence.
     func run(_ arguments: [String], environment extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let result = try Self.spawn([TmuxSession.binaryPath] + arguments, environment: environment(extra))
+        #expect(!result.stdout.utf8.contains(0x1B), "ESC in stdout of \(arguments): \(result.stdout.debugDescription)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.utf8.contains(0x1B), "ESC in stderr of \(arguments): \(result.stderr.debugDescription)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Starts noodle with `arguments` without waiting for it, so that several run at once.
+    func start(_ arguments: [String]) throws -> Started {
+        try Self.start([TmuxSession.binaryPath] + arguments, environment: environment([:]))
+    }
+
+    private func environment(_ extra: [String: String]) -> [String: String] {
         var environment = [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
@@ -39,20 +51,40 @@ struct NoodleCLI {
             "TERM": "xterm-256color",
         ]
         environment.merge(extra) { $1 }
-        let result = try Self.spawn([TmuxSession.binaryPath] + arguments, environment: environment)
-        #expect(!result.stdout.utf8.contains(0x1B), "ESC in stdout of \(arguments): \(result.stdout.debugDescription)", sourceLocation: sourceLocation)
-        #expect(!result.stderr.utf8.contains(0x1B), "ESC in stderr of \(arguments): \(result.stderr.debugDescription)", sourceLocation: sourceLocation)
-        return result
+        return environment
     }
 
     /// posix_spawn and waitpid, as `Spawn` does, but with stdout and stderr kept apart.
     static func spawn(_ arguments: [String], environment: [String: String]) throws -> Result {
+        try start(arguments, environment: environment).finish()
+    }
+
+    /// A program started and not yet waited for: several can run at once.
+    struct Started {
+        let pid: pid_t
+        let outPath: String
+        let errPath: String
+
+        /// Waits for the program to exit and collects what it wrote.
+        func finish() -> Result {
+            defer {
+                unlink(outPath)
+                unlink(errPath)
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            return Result(
+                status: exitStatus,
+                stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            )
+        }
+    }
+
+    static func start(_ arguments: [String], environment: [String: String]) throws -> Started {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-cli-out-\(UUID().uuidString)").path
         let outPath = base + ".out", errPath = base + ".err"
-        defer {
-            unlink(outPath)
-            unlink(errPath)
-        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -74,16 +106,13 @@ struct NoodleCLI {
         var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else { throw E2EError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(
-            status: exitStatus,
-            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        )
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        guard spawned == 0 else {
+            unlink(outPath)
+            unlink(errPath)
+            throw E2EError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
+        return Started(pid: pid, outPath: outPath, errPath: errPath)
     }
 }
 

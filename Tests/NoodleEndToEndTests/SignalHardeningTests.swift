@@ -168,7 +168,12 @@ enum HardeningKit {
         var integrity: String
         var countdownLabels: [String]
         var bookmarks: [StoredBookmark]
+        /// The bookmarks' stored positions, in the order of `bookmarks`.
+        var bookmarkPositions: [Int]
         var laps: Int
+        /// Nanoseconds the stopped stopwatch holds (not counting a run in progress).
+        var stopwatchAccumulated: Int64
+        var stopwatchRunning: Bool
     }
 
     private static let readerScript = """
@@ -181,10 +186,14 @@ enum HardeningKit {
         db.text_factory = lambda b: b.decode("utf-8", "replace")
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         out = {"integrity": "\\n".join(row[0] for row in db.execute("PRAGMA integrity_check"))}
-        out["countdowns"] = [r[0] for r in db.execute("SELECT label FROM countdown ORDER BY position, id")] if "countdown" in tables else []
-        out["bookmarks"] = [{"catalogID": r[0], "ownTime": r[1], "memo": r[2]}
-                            for r in db.execute("SELECT catalogID, ownTime, memo FROM bookmark ORDER BY position, id")] if "bookmark" in tables else []
+        # Release 0.1.0 kept countdowns in a position column; later ones keep them in id order.
+        ordered = "position, id" if "countdown" in tables and any(c[1] == "position" for c in db.execute("PRAGMA table_info(countdown)")) else "id"
+        out["countdowns"] = [r[0] for r in db.execute("SELECT label FROM countdown ORDER BY " + ordered)] if "countdown" in tables else []
+        out["bookmarks"] = [{"catalogID": r[0], "ownTime": r[1], "memo": r[2], "position": r[3]}
+                            for r in db.execute("SELECT catalogID, ownTime, memo, position FROM bookmark ORDER BY position, id")] if "bookmark" in tables else []
         out["laps"] = db.execute("SELECT count(*) FROM lap").fetchone()[0] if "lap" in tables else 0
+        row = db.execute("SELECT accumulated, runningSince FROM stopwatch").fetchone() if "stopwatch" in tables else None
+        out["stopwatch"] = {"accumulated": row[0] if row else 0, "running": bool(row and row[1] is not None)}
         db.close()
         print(json.dumps(out))
         """
@@ -198,8 +207,11 @@ enum HardeningKit {
             StoredBookmark(catalogID: row["catalogID"] as? String ?? "", ownTime: (row["ownTime"] as? NSNumber)?.int64Value,
                            memo: row["memo"] as? String ?? "")
         }
+        let stopwatch = object["stopwatch"] as? [String: Any] ?? [:]
         return Database(integrity: object["integrity"] as? String ?? "", countdownLabels: object["countdowns"] as? [String] ?? [],
-                        bookmarks: bookmarks, laps: object["laps"] as? Int ?? -1)
+                        bookmarks: bookmarks, bookmarkPositions: (object["bookmarks"] as? [[String: Any]] ?? []).map { $0["position"] as? Int ?? -1 },
+                        laps: object["laps"] as? Int ?? -1, stopwatchAccumulated: (stopwatch["accumulated"] as? NSNumber)?.int64Value ?? 0,
+                        stopwatchRunning: stopwatch["running"] as? Bool ?? false)
     }
 }
 
