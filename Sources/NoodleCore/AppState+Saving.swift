@@ -23,7 +23,16 @@ extension AppState {
 
     /// Takes stored data in. At start-up every countdown that finished while noodle was closed
     /// comes back missed, stored as such, and one bell says so for all of them.
-    public mutating func restore(_ saved: SavedState, reason: RestoreReason) -> [Effect] {
+    public mutating func restore(_ stored: SavedState, reason: RestoreReason) -> [Effect] {
+        var saved = stored
+        var clamped: [Effect] = []
+        if reason == .startup {
+            // Written under a wall clock that has since been set back (only possible across a
+            // reboot: within one the stored clock follows the boot clock).
+            let clamp = StoreOperation.clampToClock(at: clock.wall(of: now.instant))
+            clamp.apply(to: &saved)
+            if saved != stored { clamped = [.store(clamp)] }
+        }
         let current = self.saved
         if saved.bookmarks != current.bookmarks {
             bookmarks.replaceItems(saved.bookmarks.map {
@@ -63,10 +72,10 @@ extension AppState {
             }
             timers.replaceCountdowns(restored, at: now.instant)
         }
-        guard !missedWhileClosed.isEmpty else { return [] }
+        guard !missedWhileClosed.isEmpty else { return clamped }
         let what = missedWhileClosed.count == 1 ? "A countdown" : "\(missedWhileClosed.count) countdowns"
         status = StatusMessage("\(what) finished while noodle was closed", tone: .hint, shownAt: now.instant)
-        return [.bell] + missedWhileClosed.map(Effect.store)
+        return [.bell] + clamped + missedWhileClosed.map(Effect.store)
     }
 
     func saved(_ bookmark: Bookmark) -> SavedBookmark {

@@ -22,11 +22,12 @@ public struct AppState: Sendable, Equatable {
     /// The last id handed to an item made here; negative, so it never meets an id the store gave.
     private var lastLocalID = 0
 
-    public init(size: Size, now: Now, catalog: Catalog = .empty) {
+    /// `clock` converts instants to stored time; by default the wall clock's reading of `now`.
+    public init(size: Size, now: Now, catalog: Catalog = .empty, clock: ClockAnchor? = nil) {
         self.size = size
         self.now = now
         self.catalog = catalog
-        clock = ClockAnchor(now)
+        self.clock = clock ?? ClockAnchor(now)
     }
 
     /// An id for a new countdown or bookmark until the store gives it one (`Msg.idsAssigned`).

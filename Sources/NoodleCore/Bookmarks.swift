@@ -128,9 +128,12 @@ public struct Bookmarks: Sendable, Equatable {
         return (bookmark, position)
     }
 
-    /// The store numbered bookmarks this process made: each local id becomes the stored one.
+    /// The store numbered bookmarks this process made: each local id becomes the stored one. A
+    /// product another window bookmarked first is that window's bookmark: the local copy goes.
     public mutating func renameIDs(_ ids: [Int: Int]) {
         revision += 1
+        let present = Set(items.map(\.id))
+        items.removeAll { item in ids[item.id].map(present.contains) ?? false }
         for index in items.indices {
             if let id = ids[items[index].id] { items[index].id = id }
         }

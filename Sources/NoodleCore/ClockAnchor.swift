@@ -1,4 +1,5 @@
-/// One moment read on both clocks, which converts between them for everything stored.
+/// One moment read on both clocks, the monotonic one and the one times are stored in, which
+/// converts between them for everything stored.
 /// A process converts with a single anchor, so a value read back converts to exactly what was
 /// written, and a save that changed nothing writes nothing.
 public struct ClockAnchor: Sendable, Equatable {
@@ -9,6 +10,13 @@ public struct ClockAnchor: Sendable, Equatable {
     public init(_ now: Now) {
         instant = now.instant
         wall = Int64((now.wall.secondsSinceEpoch * 1e9).rounded())
+    }
+
+    /// `instant` is stored as `wall`: the app passes the stored clock's reading (see `StoredClock`),
+    /// which setting the wall clock does not move.
+    public init(instant: ContinuousClock.Instant, wall: Int64) {
+        self.instant = instant
+        self.wall = wall
     }
 
     public func wall(of instant: ContinuousClock.Instant) -> Int64 {

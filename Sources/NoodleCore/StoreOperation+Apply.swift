@@ -19,6 +19,9 @@ extension StoreOperation {
             state.countdowns.insert(countdown, at: position)
         case .silenceAll:
             for index in state.countdowns.indices { state.countdowns[index].acknowledge() }
+        case .clampToClock(let at):
+            for index in state.countdowns.indices { state.countdowns[index].clamp(at: at) }
+            if let since = state.stopwatch.runningSince, since > at { state.stopwatch.runningSince = at }
         case .pauseCountdown(let id, _), .resumeCountdown(let id, _), .addTime(let id, _, _), .restartCountdown(let id, _),
              .acknowledgeCountdown(let id), .advanceCountdown(let id, _, _, _):
             guard let index = state.countdowns.firstIndex(where: { $0.id == id }) else { return }
@@ -28,6 +31,7 @@ extension StoreOperation {
                 if lap == .clear { state.laps = [] } else if case .append(let total) = lap { state.laps.append(total) }
             }
         case .addBookmark(let localID, let catalogID):
+            guard !state.bookmarks.contains(where: { $0.catalogID == catalogID }) else { return }
             state.bookmarks.append(SavedBookmark(id: newID ?? localID, catalogID: catalogID))
         case .removeBookmark(let id):
             state.bookmarks.removeAll { $0.id == id }
@@ -139,6 +143,15 @@ extension SavedCountdown {
         guard left > 0 || state == .running else { return }
         state = .running
         deadline = at + max(0, left)
+    }
+
+    /// Within what a countdown can have at `at`: at most its total left, finished no later than now.
+    mutating func clamp(at: Int64) {
+        switch state {
+        case .paused: remaining = min(remaining ?? total, total)
+        case .running: deadline = deadline.map { min($0, at + total) }
+        case .ringing, .missed, .done: deadline = deadline.map { min($0, at) }
+        }
     }
 
     /// Stops the alarm; the countdown stays, counting overtime.

@@ -22,12 +22,18 @@ public enum StoreOperation: Sendable, Equatable {
     /// while the row still has `deadline` (nobody changed its time meanwhile), and never backwards.
     case advanceCountdown(id: Int, deadline: Int64, state: SavedCountdown.State, cuedSteps: Int)
 
+    /// Brings times from a wall clock that has since been set back (across a reboot) within
+    /// reason: no countdown has more than its total left, none finished in the future, and the
+    /// stopwatch did not start in the future.
+    case clampToClock(at: Int64)
+
     case startStopwatch(at: Int64)
     case stopStopwatch(at: Int64)
     case recordLap(at: Int64)
     /// Clears the time and every lap; does nothing while the stopwatch runs.
     case resetStopwatch
 
+    /// Bookmarks a product unless it already is: two windows bookmarking it at once mean it once.
     case addBookmark(localID: Int, catalogID: String)
     case removeBookmark(id: Int)
     /// Undo of a removal: back at `position` (or the end, if the list is now shorter).
@@ -51,7 +57,7 @@ public enum StoreOperation: Sendable, Equatable {
         guard !ids.isEmpty else { return self }
         func map(_ id: Int) -> Int { ids[id] ?? id }
         switch self {
-        case .addCountdown, .addBookmark, .silenceAll, .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
+        case .addCountdown, .addBookmark, .silenceAll, .clampToClock, .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
             return self
         case .removeCountdown(let id): return .removeCountdown(id: map(id))
         case .restoreCountdown(var countdown):

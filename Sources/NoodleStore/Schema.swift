@@ -46,6 +46,8 @@ enum Schema {
             // positions are UNIQUE, and the operations keep them 0..n-1. Countdowns are kept in
             // creation order, which is their id order, so they need no position of their own:
             // v1's positions are folded into renumbered ids (nothing refers to a countdown's id).
+            // `clock` holds, for the current boot, the wall-clock time the boot clock counts
+            // from (see StoredClock), so setting the wall clock moves no stored time.
             try db.execute(sql: """
                 CREATE TABLE bookmark_v2 (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -74,6 +76,10 @@ enum Schema {
                     FROM countdown;
                 DROP TABLE countdown;
                 ALTER TABLE countdown_v2 RENAME TO countdown;
+                CREATE TABLE clock (
+                    bootID TEXT PRIMARY KEY,
+                    wallAtBoot INTEGER NOT NULL
+                );
                 """)
         }
         return migrator

@@ -6,7 +6,7 @@ import NoodleCore
 /// same operations applied one at a time would give. What an operation means is
 /// `StoreOperation.apply`; here it is only turned into rows.
 extension Store {
-    /// Applies `operation` in one transaction. Returns the id SQLite gave the item it made, if any.
+    /// Applies `operation` in one transaction. Returns the id of the item it made (or found made), if any.
     @discardableResult
     public func apply(_ operation: StoreOperation) throws(StoreError) -> Int? {
         try write { db in try Self.apply(operation, db) }
@@ -32,6 +32,12 @@ extension Store {
             try db.execute(sql: "DELETE FROM countdown WHERE id = ?", arguments: [id])
         case .silenceAll:
             try db.execute(sql: "UPDATE countdown SET state = 'done' WHERE state IN ('ringing', 'missed')")
+        case .clampToClock:
+            let before = try StoreRows.read(db)
+            var after = before
+            operation.apply(to: &after)
+            for (old, new) in zip(before.countdowns, after.countdowns) where old != new { try StoreRows.update(new, db) }
+            if after.stopwatch != before.stopwatch { try StoreRows.update(after.stopwatch, db) }
         case .pauseCountdown(let id, _), .resumeCountdown(let id, _), .addTime(let id, _, _), .restartCountdown(let id, _),
              .acknowledgeCountdown(let id), .advanceCountdown(let id, _, _, _):
             guard var countdown = try StoreRows.countdown(id: id, db) else { return nil }
@@ -49,6 +55,8 @@ extension Store {
             case nil: break
             }
         case .addBookmark(_, let catalogID):
+            // Already bookmarked (by another window, say): the local item is that bookmark.
+            if let id = try StoreRows.bookmarkID(catalogID: catalogID, db) { return id }
             return try StoreRows.insert(SavedBookmark(id: 0, catalogID: catalogID), id: nil, at: StoreRows.bookmarkCount(db), db)
         case .removeBookmark(let id):
             try StoreRows.deleteBookmark(id: id, db)

@@ -185,7 +185,7 @@ public final class Store {
     }
 
     /// Runs `body`, turning any error into a StoreError naming the file.
-    private func using<T>(_ body: () throws -> T) throws(StoreError) -> T {
+    func using<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
             return try body()
         } catch {

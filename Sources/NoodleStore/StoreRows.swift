@@ -47,6 +47,10 @@ enum StoreRows {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM bookmark") ?? 0
     }
 
+    static func bookmarkID(catalogID: String, _ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "SELECT id FROM bookmark WHERE catalogID = ? ORDER BY position LIMIT 1", arguments: [catalogID])
+    }
+
     static func bookmarkPosition(id: Int, _ db: Database) throws -> Int? {
         try Int.fetchOne(db, sql: "SELECT position FROM bookmark WHERE id = ?", arguments: [id])
     }

@@ -33,11 +33,13 @@ struct AddCommand: ParsableCommand {
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)
         }
-        let now = WallClock.nanoseconds()
         let total = input.duration.nanoseconds
+        let wallNow = WallClock.nanoseconds()
         do {
             let store = try Store(directory: data.directory)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
+            // Deadlines are kept on the stored clock, which setting the wall clock does not move.
+            let now = try store.storedClock().now()
             // One operation, numbered by SQLite inside its transaction: concurrent adds never meet.
             try store.apply(.addCountdown(localID: 0, label: input.label, total: total, deadline: now + total, steps: [], cuedSteps: 0))
         } catch {
@@ -46,7 +48,8 @@ struct AddCommand: ParsableCommand {
         }
         let label = PrintableText.clean(input.label)
         let what = label.isEmpty ? "a \(DurationFormat.countdown(input.duration)) countdown" : "\(label) \(DurationFormat.countdown(input.duration))"
-        Output.standardOutput("Added \(what), done at \(WallClock.localTime(ofNanoseconds: now + total, relativeTo: now))\n")
+        // What a person reads is the wall clock's time of day.
+        Output.standardOutput("Added \(what), done at \(WallClock.localTime(ofNanoseconds: wallNow + total, relativeTo: wallNow))\n")
     }
 }
 

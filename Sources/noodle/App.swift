@@ -44,7 +44,8 @@ final class App {
         let (theme, themeProblem) = themes.load(settings.theme)
         terminal.apply(theme)
         let now = SystemClock.now()
-        state = AppState(size: terminal.size, now: now, catalog: session.catalog)
+        state = AppState(size: terminal.size, now: now, catalog: session.catalog,
+                         clock: ClockAnchor(instant: now.instant, wall: session.clock.now()))
         state.display = DisplaySettings(showCentiseconds: settings.showCentiseconds, frameRateCap: settings.frameRateCap)
         state.timers.bellInterval = settings.bellInterval
         state.timers.alarmCap = settings.alarmCap

@@ -19,7 +19,7 @@ struct LapsCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     mutating func run() throws {
-        let saved = try SavedStateReader.read(directory: data.directory)
+        let (saved, _) = try SavedStateReader.read(directory: data.directory)
         let laps = Laps(totals: saved.laps.map { .nanoseconds($0) })
         Output.standardOutput(csv ? LapsExport.csv(laps) : Self.table(laps))
     }

@@ -12,6 +12,8 @@ struct Session: @unchecked Sendable {
     let watcher: StoreWatcher?
     let catalog: Catalog
     let saved: SavedState
+    /// The clock stored times are read on (see StoredClock).
+    let clock: StoredClock
     /// Something the user must hear about that did not stop noodle: a database kept aside, a broken catalog.
     let warning: String?
 
@@ -19,6 +21,7 @@ struct Session: @unchecked Sendable {
         let directory = dataDirectory ?? StoreLocation.directory(environment: environment)
         let store = try Store(directory: directory)
         let saved = try store.load()
+        let clock = try store.storedClock()
         let (catalog, catalogProblem) = BuiltInCatalog.load()
         let warnings = [store.recoveryNote, catalogProblem.map { "the built-in catalog is broken: \($0)" }].compactMap { $0 }
         return Session(
@@ -27,6 +30,7 @@ struct Session: @unchecked Sendable {
             watcher: try? StoreWatcher(directory: store.directory),
             catalog: catalog,
             saved: saved,
+            clock: clock,
             warning: warnings.isEmpty ? nil : warnings.joined(separator: "; ")
         )
     }

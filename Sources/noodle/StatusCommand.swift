@@ -55,8 +55,8 @@ struct StatusCommand: ParsableCommand {
     mutating func run() throws {
         let environment = ProcessEnvironment.values
         let alarmCap = try Self.alarmCap(configPath: configPath, environment: environment)
-        let saved = try SavedStateReader.read(directory: data.directory)
-        let summary = StatusSummary(saved, now: WallClock.nanoseconds(), alarmCap: alarmCap.nanoseconds)
+        let (saved, clock) = try SavedStateReader.read(directory: data.directory)
+        let summary = StatusSummary(saved, now: clock.now(), alarmCap: alarmCap.nanoseconds)
         let line: String
         if json {
             line = summary.json()
@@ -89,15 +89,15 @@ struct StatusCommand: ParsableCommand {
 
 /// The stored state for the commands that only read it.
 enum SavedStateReader {
-    /// What is stored in `directory`; nothing when no database has been made there yet, which
-    /// is not created just to be read.
-    static func read(directory: String) throws -> SavedState {
+    /// What is stored in `directory`, and the clock its times are read on; nothing when no
+    /// database has been made there yet, which is not created just to be read.
+    static func read(directory: String) throws -> (SavedState, StoredClock) {
         let path = directory.hasSuffix("/") ? directory + StoreLocation.fileName : directory + "/" + StoreLocation.fileName
-        if access(path, F_OK) != 0 { return SavedState() }
+        if access(path, F_OK) != 0 { return (SavedState(), .fromWallClock) }
         do {
             let store = try Store(directory: directory)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
-            return try store.load()
+            return (try store.load(), try store.recordedClock())
         } catch {
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)

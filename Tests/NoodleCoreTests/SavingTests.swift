@@ -108,3 +108,19 @@ struct SavingTests {
         #expect(try TimedSteps.parse(TimedSteps.format(steps)).get() == steps)
     }
 }
+
+@Suite("Restoring times written under a wall clock since set back")
+struct ClockClampTests {
+    @Test("at start-up no countdown has more than its total left and the stopwatch did not start in the future; the fix is stored")
+    func clampAtStartup() {
+        var state = AppState(size: Size(width: 80, height: 24), now: origin)
+        let now = state.clock.wall(of: origin.instant)
+        let saved = SavedState(
+            countdowns: [SavedCountdown(id: 1, label: "tea", total: 300_000_000_000, state: .running, deadline: now + 900_000_000_000, remaining: nil)],
+            stopwatch: SavedStopwatch(accumulated: 0, runningSince: now + 600_000_000_000)
+        )
+        #expect(state.restore(saved, reason: .startup) == [.store(.clampToClock(at: now))])
+        #expect(state.timers.countdowns[0].remaining(at: origin.instant) == .seconds(300))
+        #expect(state.stopwatch.elapsed(at: origin.instant.advanced(by: .seconds(2))) == .seconds(2))
+    }
+}

@@ -28,9 +28,10 @@ struct NoodleCLI {
         try? FileManager.default.removeItem(at: home)
     }
 
-    /// Runs noodle with `arguments`; no output of any command may hold an escape sequence.
-    func run(_ arguments: [String], environment extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        let result = try Self.spawn([TmuxSession.binaryPath] + arguments, environment: environment(extra))
+    /// Runs noodle with `arguments`, under `launcher` if given; no output of any command may hold an escape sequence.
+    func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
+             sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let result = try Self.spawn(launcher + [TmuxSession.binaryPath] + arguments, environment: environment(extra))
         #expect(!result.stdout.utf8.contains(0x1B), "ESC in stdout of \(arguments): \(result.stdout.debugDescription)", sourceLocation: sourceLocation)
         #expect(!result.stderr.utf8.contains(0x1B), "ESC in stderr of \(arguments): \(result.stderr.debugDescription)", sourceLocation: sourceLocation)
         return result

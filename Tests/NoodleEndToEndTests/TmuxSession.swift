@@ -21,9 +21,10 @@ final class TmuxSession: ScreenSource {
     }
 
     /// Starts noodle inside a wrapper that records `stty -g` before and after, and noodle's exit status.
-    /// `sharing` runs on another session's data, as a restart or a second terminal would.
+    /// `sharing` runs on another session's data, as a restart or a second terminal would;
+    /// `launcher` is a command noodle runs under (such as `faketime -f +10m`).
     init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], unsetting: [String] = [],
-         sharing other: TmuxSession? = nil) throws {
+         launcher: [String] = [], sharing other: TmuxSession? = nil) throws {
         binary = Self.binaryPath
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw E2EError("no noodle binary at \(binary); run `make test`, which builds it first")
@@ -44,7 +45,7 @@ final class TmuxSession: ScreenSource {
         for name in unsetting { exports[name] = nil }
         let unsets = unsetting.map { "-u \($0)" }.joined(separator: " ")
         let assignments = exports.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
-        let command = ([binary] + arguments).map(Self.quote).joined(separator: " ")
+        let command = (launcher + [binary] + arguments).map(Self.quote).joined(separator: " ")
         let script = """
         stty -g > \(Self.quote(file("stty-before").path)); \
         env \(unsets) \(assignments) \(command) 2> \(Self.quote(file("stderr").path)); echo $? > \(Self.quote(file("status").path)); \
@@ -119,7 +120,8 @@ final class TmuxSession: ScreenSource {
     /// Quits with q and checks what every exit must leave: status 0 and the terminal as it was.
     func quitCleanly(sourceLocation: SourceLocation = #_sourceLocation) throws {
         try send("q")
-        #expect(try exitStatus() == 0, sourceLocation: sourceLocation)
+        let status = try exitStatus()
+        #expect(status == 0, "stderr: \((try? String(contentsOf: file("stderr"), encoding: .utf8)) ?? "")", sourceLocation: sourceLocation)
         #expect(try terminalRestored(), sourceLocation: sourceLocation)
     }
 
