@@ -3,20 +3,20 @@ import NoodleCore
 import NoodleStore
 import NoodleViews
 
-/// The one loop's body: each event becomes messages for `update`, the effects are performed,
-/// the frame is presented if it changed, and the loop is told when anything is next due.
-@LoopActor
+/// The one loop, on the main thread: it sleeps until something is due, turns each event into
+/// messages for `update`, performs the effects, and presents the frame if it changed.
 final class App {
-    private var state: AppState
-    private let terminal: Terminal
-    private let loop = LoopExecutor.shared
-    private var exitCode: Int32?
+    private(set) var state: AppState
+    private let terminal: TerminalScreen
+    private let clock: SystemClock
+    /// Set once the program should end.
+    private(set) var exitCode: Int32?
     private var frames: FrameCache
     private let notifier: Notifier
     private let doneHook: [String]
     private let options: AlarmOptions
     private let children = ChildProcesses()
-    private let writer: StoreWriter
+    private let writer: OperationWriter
     private let dataDirectory: String
     private let watcher: StoreWatcher?
     private var sharedChangeChecks = SharedChangeChecks()
@@ -31,8 +31,9 @@ final class App {
     /// Effects of taking in the stored state, performed once the first frame is up.
     private var startupEffects: [Effect]
 
-    init(terminal: Terminal, settings: DashboardSettings, session: Session) {
+    init(terminal: TerminalScreen, settings: DashboardSettings, session: Session, clock: SystemClock = SystemClock()) {
         self.terminal = terminal
+        self.clock = clock
         options = settings.alarm
         notifier = Notifier(method: settings.notify, environment: ProcessEnvironment.values)
         doneHook = settings.onDone
@@ -43,7 +44,7 @@ final class App {
         themes = ThemeSwitcher(environment: ProcessEnvironment.values)
         let (theme, themeProblem) = themes.load(settings.theme)
         terminal.apply(theme)
-        let now = SystemClock.now()
+        let now = clock.now()
         state = AppState(size: terminal.size, now: now, catalog: session.catalog,
                          clock: ClockAnchor(instant: now.instant, wall: session.clock.now()))
         state.display = DisplaySettings(showCentiseconds: settings.showCentiseconds, frameRateCap: settings.frameRateCap)
@@ -56,27 +57,44 @@ final class App {
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
-    func run() async -> Int32 {
-        render()
-        perform(startupEffects, at: SystemClock.now())
-        render()
-        var status = await loop.run { [unowned self] event in handle(event) }
-        // q after a warning about waiting writes has already waited: it means now.
-        let stored = writer.flush(timeout: state.isUnsaved ? .milliseconds(200) : Self.flushTimeout)
-        terminal.restore()
-        if !stored {
-            // The screen that said so is gone: the shell is the last place to tell what was lost.
-            let count = writer.pendingCount
-            let what = count == 1 ? "the last change was" : "the last \(count) changes were"
-            Output.standardError("noodle: \(what) not saved: \(saveProblem ?? "the database did not answer in time")\n")
-            if status == 0 { status = 1 }
+    func run(_ poller: EventPoller) -> Int32 {
+        start()
+        while exitCode == nil {
+            for event in poller.wait(until: nextDue) {
+                handle(event)
+                if exitCode != nil { break }
+            }
+            if exitCode == nil { render() }
         }
+        let (status, problem) = leave()
+        terminal.restore()
+        // The screen that said so is gone: the shell is the last place to tell what was lost.
+        if let problem { Output.standardError("noodle: \(problem)\n") }
         return status
     }
 
-    /// One pass of the loop; returns the exit status once the program should end.
-    private func handle(_ event: LoopEvent) -> Int32? {
-        let now = SystemClock.now()
+    /// The first frame, then what taking in the stored state asks for (a bell for a countdown
+    /// that finished while noodle was closed, say), then the frame that shows it.
+    func start() {
+        render()
+        perform(startupEffects, at: clock.now())
+        render()
+    }
+
+    /// Waits for the writer to store what is queued; returns the exit status and, when something
+    /// could not be stored, what to say about it.
+    func leave() -> (status: Int32, problem: String?) {
+        let status = exitCode ?? 0
+        // q after a warning about waiting writes has already waited: it means now.
+        if writer.flush(timeout: state.isUnsaved ? .milliseconds(200) : Self.flushTimeout) { return (status, nil) }
+        let count = writer.pendingCount
+        let what = count == 1 ? "the last change was" : "the last \(count) changes were"
+        return (status == 0 ? 1 : status, "\(what) not saved: \(saveProblem ?? "the database did not answer in time")")
+    }
+
+    /// One event; `exitCode` says when the program should end.
+    func handle(_ event: LoopEvent) {
+        let now = clock.now()
         switch event {
         case .input:
             for input in terminal.readInputs() {
@@ -107,9 +125,6 @@ final class App {
         case .storeReported:
             for report in writer.takeReports() { take(report, at: now) }
         }
-        if let exitCode { return exitCode }
-        render()
-        return nil
     }
 
     private func adoptSize(at now: Now) {
@@ -184,7 +199,7 @@ final class App {
             send(.themeApplied(name: theme.name, problem: problem), at: now)
         case .editMemoExternally(let id, let memo):
             let outcome = terminal.lend { ExternalEditor.edit(memo, environment: ProcessEnvironment.values) }
-            let after = SystemClock.now()
+            let after = clock.now()
             switch outcome {
             case .edited(let text): send(.memoEditedExternally(bookmarkID: id, text: text, problem: nil), at: after)
             case .failed(let problem): send(.memoEditedExternally(bookmarkID: id, text: nil, problem: problem), at: after)
@@ -194,7 +209,7 @@ final class App {
             // A stopped process stores nothing: what is queued goes first, if the disk lets it.
             _ = writer.flush(timeout: .seconds(1))
             terminal.suspend()
-            let resumed = SystemClock.now()
+            let resumed = clock.now()
             send(.resumed, at: resumed)
             adoptSize(at: resumed)
         }
@@ -204,11 +219,14 @@ final class App {
         for failure in children.collect(at: now.instant) { send(.doneHookFailed(failure), at: now) }
     }
 
-    private func render() {
+    func render() {
         terminal.present(frames.frame(for: state))
         terminal.setTitle(WindowTitle.text(for: state, glyphs: terminal.glyphs))
-        let due = [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next].compactMap { $0 }.min()
-        loop.wake(at: due)
+    }
+
+    /// The next moment anything is due: a visible change, a deadline, a child to stop, a look at the store.
+    var nextDue: ContinuousClock.Instant? {
+        [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next].compactMap { $0 }.min()
     }
 }
 

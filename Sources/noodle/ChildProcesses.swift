@@ -3,7 +3,6 @@ import Glibc
 /// Runs the user's on-done program (and notify-send) for a finished countdown: an argv list, never a shell, so
 /// a label such as `$(rm -rf ~)` arrives as plain text in NOODLE_LABEL and is never interpreted.
 /// Its output goes nowhere near the dashboard, and it is killed if it outlives `timeLimit`.
-@LoopActor
 final class ChildProcesses {
     static let timeLimit: Duration = .seconds(10)
 

@@ -53,8 +53,8 @@ struct DashboardCommand: ParsableCommand {
     }
 
     /// Checks everything that can fail while the terminal is still the shell's, so each failure
-    /// is a plain message on stderr with exit status 2; then runs the dashboard on the main
-    /// thread, which becomes the loop's thread and never returns.
+    /// is a plain message on stderr with exit status 2; then runs the dashboard's loop on the
+    /// main thread until the program exits.
     mutating func run() throws {
         if let problem = Terminal.unusable(environment: getenv("TERM").map { String(cString: $0) }) {
             Output.standardError("noodle: \(problem)\n")
@@ -72,14 +72,12 @@ struct DashboardCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let settings = DashboardSettings(config: config, commandLine: commandLine, environment: environment)
-        let signalPipe = SignalPipe.install()
-        Task { @LoopActor [settings] in
-            let app = App(terminal: Terminal(useColor: settings.useColor), settings: settings, session: session)
-            Glibc.exit(await app.run())
-        }
-        LoopExecutor.shared.runForever(
-            signalPipe: signalPipe, storeWatch: session.watcher?.fileDescriptor ?? -1, storeReports: session.writer.fileDescriptor
+        let poller = EventPoller(
+            signalFD: SignalPipe.install(), storeFD: session.watcher?.fileDescriptor ?? -1, reportFD: session.writer.fileDescriptor
         )
+        let app = App(terminal: Terminal(useColor: settings.useColor), settings: settings, session: session)
+        // exit rather than return: the writer's thread never ends, and nothing is left to unwind.
+        Glibc.exit(app.run(poller))
     }
 
     var commandLine: DashboardOptions {

@@ -4,10 +4,9 @@ import NoodleStore
 
 /// What the dashboard opens before curses starts, so that every failure is still a plain message
 /// on stderr with exit status 2, and the terminal is never left half set up.
-struct Session: @unchecked Sendable {
-    // @unchecked: built on the main thread, then handed once to the loop actor, which runs on that same thread.
+struct Session {
     /// The store's one writer, which owns its connection from here on.
-    let writer: StoreWriter
+    let writer: OperationWriter
     let dataDirectory: String
     let watcher: StoreWatcher?
     let catalog: Catalog

@@ -1,14 +1,13 @@
 import Glibc
 import NoodleCore
 
-/// The only reader of real clocks: the loop asks it once per pass and hands the result to the core.
-@LoopActor
-enum SystemClock {
+/// The app's reader of real clocks: the loop asks it once per pass and hands the result to the core.
+final class SystemClock {
     /// The local UTC offset, looked up at most once a minute: localtime_r walks the zone file,
     /// which at 30 frames a second was a visible share of the loop's time.
-    private static var offset: (seconds: Int, validUntil: Int) = (0, Int.min)
+    private var offset: (seconds: Int, validUntil: Int) = (0, Int.min)
 
-    static func now() -> Now {
+    func now() -> Now {
         let instant = ContinuousClock.now
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)

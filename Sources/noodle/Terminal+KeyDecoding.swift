@@ -3,7 +3,7 @@ import NoodleCore
 
 /// Turns what curses reports into the core's keys: part of the terminal type, the one owner of curses.
 extension Terminal {
-    nonisolated static func character(_ value: UInt32) -> Key? {
+    static func character(_ value: UInt32) -> Key? {
         switch value {
         case 9: return .tab
         case 10, 13: return .enter
@@ -15,7 +15,7 @@ extension Terminal {
         }
     }
 
-    nonisolated static func functionKey(_ code: Int32) -> Key? {
+    static func functionKey(_ code: Int32) -> Key? {
         switch code {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
@@ -37,7 +37,7 @@ extension Terminal {
     }
 
     /// Shifted arrows arrive as codes curses numbers at run time; their terminfo names are stable.
-    private nonisolated static func extendedKey(_ code: Int32) -> Key? {
+    private static func extendedKey(_ code: Int32) -> Key? {
         guard let name = keyname(code).map({ String(cString: $0) }) else { return nil }
         switch name {
         case "kUP", "kUP2": return .shiftUp

@@ -9,7 +9,7 @@ struct TerminalUnusable: Error, CustomStringConvertible {
 /// Part of the terminal type, the one owner of curses: terminfo is asked before curses starts.
 extension Terminal {
     /// Returns nil when stdin and stdout are a terminal that terminfo can drive.
-    nonisolated static func unusable(environment term: String?) -> TerminalUnusable? {
+    static func unusable(environment term: String?) -> TerminalUnusable? {
         guard isatty(STDOUT_FILENO) == 1 else {
             return TerminalUnusable(description: "standard output is not a terminal; the dashboard needs one (see noodle --help)")
         }

@@ -11,9 +11,8 @@ enum TerminalInput: Equatable {
     case resized
 }
 
-/// The one owner of ncurses. Every curses call in the program is made here, on the main actor,
-/// so the thread-unsafe library is only ever touched from one place.
-@LoopActor
+/// The one owner of ncurses. Every curses call in the program is made here, on the loop's one
+/// thread, so the thread-unsafe library is only ever touched from one place.
 final class Terminal {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -142,9 +141,7 @@ final class Terminal {
     }
 
     /// The columns of row `y` that differ from what is on screen, widened to start on a whole glyph.
-    // Nonisolated, like `sameBytes`: a closure in an actor-isolated function gets a run-time check of
-    // its executor on every call, which at 40 rows a frame cost more than the comparisons themselves.
-    private nonisolated static func changedSpan(in y: Int, of grid: Grid, since previous: Grid) -> ClosedRange<Int>? {
+    private static func changedSpan(in y: Int, of grid: Grid, since previous: Grid) -> ClosedRange<Int>? {
         let compareMarks = grid.hasMarks || previous.hasMarks
         // Most rows of most frames are unchanged: one memcmp says so far faster than comparing
         // cell by cell, which was a fifth of a running stopwatch's instructions. Equal bytes mean
@@ -163,7 +160,7 @@ final class Terminal {
         return start ... last
     }
 
-    private nonisolated static func sameBytes(row y: Int, _ grid: Grid, _ previous: Grid) -> Bool {
+    private static func sameBytes(row y: Int, _ grid: Grid, _ previous: Grid) -> Bool {
         grid.cells.withUnsafeBytes { new in
             previous.cells.withUnsafeBytes { old in
                 guard let new = new.baseAddress, let old = old.baseAddress else { return false }
