@@ -130,10 +130,10 @@ public enum ConfigFile {
             if count == 0 { break }
             bytes += buffer[..<count]
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError(path: path, line: nil, key: nil, problem: "is not UTF-8 text, which TOML requires")
+        switch TOMLBytes.text(bytes) {
+        case .success(let text): return text
+        case .failure(let problem): throw ConfigError(path: path, line: problem.line, key: nil, problem: problem.text)
         }
-        return text
     }
 
     private static func home(environment: [String: String]) -> String {
