@@ -108,6 +108,29 @@ struct ThemeFuzzTests {
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
+
+    @Test("a theme of thousands of unknown roles is refused in time in proportion to the file")
+    func manyUnknownRoles() {
+        func timed(_ count: Int) -> Duration {
+            let roles = (0 ..< count).map { "unknown_\(count - $0) = {}\n" }.joined()
+            let text = Self.defaultTheme.replacingOccurrences(of: "[roles]\n", with: "[roles]\n" + roles)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = Result { () throws(ThemeError) -> Theme in try ThemeFile.parse(text, path: "many.toml") }
+            let took = clock.now - start
+            guard case .failure(let error) = result else {
+                Issue.record("a theme with unknown roles was accepted")
+                return took
+            }
+            #expect(error.key?.hasPrefix("roles.unknown_") == true && error.line > 1, "\(error)")
+            return took
+        }
+        _ = timed(400)  // warm
+        let small = timed(400)
+        let large = timed(4_000)
+        #expect(large < .seconds(2))
+        #expect(large < small * 20 + .milliseconds(50), "400 roles took \(small), 4,000 took \(large)")
+    }
 }
 
 
