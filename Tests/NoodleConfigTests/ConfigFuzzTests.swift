@@ -85,32 +85,6 @@ struct ConfigFuzzTests {
         }
     }
 
-    /// Bytes the TOML parser would read short or not at all: each must be an error at the line of
-    /// the first bad byte (line 1 for UTF-16, which says so), never a config made of part of the file.
-    static func unreadableBytes(using random: inout SplitMix) -> (bytes: [UInt8], line: Int, says: String) {
-        let example = Array(example.utf8)
-        // A place between two characters, and the line it is on.
-        func place() -> (offset: Int, line: Int) {
-            let starts = example.indices.filter { example[$0] & 0xC0 != 0x80 }
-            let offset = starts.randomElement(using: &random)!
-            return (offset, 1 + example[..<offset].count(where: { $0 == 0x0A }))
-        }
-        switch Int.random(in: 0 ..< 4, using: &random) {
-        case 0:
-            let (offset, line) = place()
-            return (Array(example[..<offset]) + [0] + example[offset...], line, "NUL")
-        case 1:
-            let (offset, line) = place()
-            let stray: [UInt8] = [[0xFF], [0xC0, 0x80], [0xE9], [0x80], [0xED, 0xA0, 0x80]].randomElement(using: &random)!
-            return (Array(example[..<offset]) + stray + example[offset...], line, "is not UTF-8")
-        default:
-            let bigEndian = Bool.random(using: &random)
-            let units = Self.example.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-            let mark: [UInt8] = Bool.random(using: &random) ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
-            return (mark + units.prefix(2 * Int.random(in: 1 ... units.count / 2, using: &random)), 1, "UTF-16")
-        }
-    }
-
     @Test("a NUL byte, UTF-16 or bytes that are not UTF-8 are an error naming the file and the line, never a file read short")
     func unreadableFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-config-bytes-\(getpid())")
@@ -120,15 +94,16 @@ struct ConfigFuzzTests {
         var random = SplitMix(seed: 0xB17E_5001)
         var problems: [String] = []
         for _ in 0 ..< (Self.isSoak ? 5_000 : 300) {
-            let (bytes, line, says) = Self.unreadableBytes(using: &random)
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let unreadable = UnreadableBytes(from: Self.example, using: &random)
+            try Data(unreadable.bytes).write(to: URL(fileURLWithPath: path))
             let result = Result { () throws(ConfigError) -> (config: Config, warnings: [String]) in try ConfigFile.load(path: path) }
             guard case .failure(let error) = result else {
-                problems.append("read as a config: \(bytes.prefix(80))")
+                problems.append("read as a config: \(unreadable.bytes.prefix(80))")
                 continue
             }
-            if error.line != line || !error.description.hasPrefix("\(path):\(line): ") || !error.problem.contains(says) {
-                problems.append("expected line \(line) saying \(says), got \(error.description)")
+            if error.line != unreadable.line || !error.description.hasPrefix("\(path):\(unreadable.line): ")
+                || !error.problem.contains(unreadable.says) {
+                problems.append("expected line \(unreadable.line) saying \(unreadable.says), got \(error.description)")
             }
             if problems.count >= 5 { break }
         }

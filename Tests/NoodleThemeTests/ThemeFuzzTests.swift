@@ -73,35 +73,18 @@ struct ThemeFuzzTests {
 
     @Test("a NUL byte, UTF-16 or bytes that are not UTF-8 make the theme an error at the right line, never a theme read short")
     func unreadableFiles() throws {
-        let text = Array(Self.defaultTheme.utf8)
-        let starts = text.indices.filter { text[$0] & 0xC0 != 0x80 }
         var random = SplitMix(seed: 0x7E3E_B17E)
         var problems: [String] = []
         try withTemporaryFolder { folder in
             let path = folder + "/broken.toml"
             let locator = ThemeLocator(environment: ["HOME": folder], executablePath: "/nowhere/bin/noodle")
             for _ in 0 ..< (Self.isSoak ? 5_000 : 300) {
-                let offset = starts.randomElement(using: &random)!
-                let line = 1 + text[..<offset].count(where: { $0 == 0x0A })
-                let bytes: [UInt8], expected: (line: Int, says: String)
-                switch Int.random(in: 0 ..< 3, using: &random) {
-                case 0:
-                    bytes = Array(text[..<offset]) + [0] + text[offset...]
-                    expected = (line, "NUL")
-                case 1:
-                    bytes = Array(text[..<offset]) + [[0xFF], [0xE9], [0x80], [0xC3]].randomElement(using: &random)! + text[offset...]
-                    expected = (line, "is not UTF-8")
-                default:
-                    let bigEndian = Bool.random(using: &random)
-                    let units = Self.defaultTheme.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-                    let mark: [UInt8] = Bool.random(using: &random) ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
-                    bytes = mark + units
-                    expected = (1, "UTF-16")
-                }
-                try writeBytes(bytes, to: path)
+                let unreadable = UnreadableBytes(from: Self.defaultTheme, using: &random)
+                try writeBytes(unreadable.bytes, to: path)
                 let (theme, problem) = locator.load(path)
-                if theme != Theme.builtInDefault || problem?.hasPrefix("\(path):\(expected.line): ") != true || problem?.contains(expected.says) != true {
-                    problems.append("expected line \(expected.line) saying \(expected.says), got \(problem ?? "a theme")")
+                if theme != Theme.builtInDefault || problem?.hasPrefix("\(path):\(unreadable.line): ") != true
+                    || problem?.contains(unreadable.says) != true {
+                    problems.append("expected line \(unreadable.line) saying \(unreadable.says), got \(problem ?? "a theme")")
                 }
                 if problems.count >= 5 { break }
             }
