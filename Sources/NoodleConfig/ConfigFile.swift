@@ -130,10 +130,10 @@ public enum ConfigFile {
             if count == 0 { break }
             bytes += buffer[..<count]
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError(path: path, line: nil, key: nil, problem: "is not UTF-8 text, which TOML requires")
+        switch TOMLBytes.text(bytes) {
+        case .success(let text): return text
+        case .failure(let problem): throw ConfigError(path: path, line: problem.line, key: nil, problem: problem.text)
         }
-        return text
     }
 
     private static func home(environment: [String: String]) -> String {
@@ -156,41 +156,61 @@ public enum ConfigFile {
 /// and the line it is on.
 private struct KeyReader {
     let table: TOMLTable
-    let text: String
     let path: String
+    /// The line where each top-level key is first written, found in one pass over the text: the
+    /// parser does not say where a value came from, and searching the text again for each key
+    /// made a file of many unknown keys take seconds to warn about.
+    let lines: [String: Int]
+
+    init(table: TOMLTable, text: String, path: String) {
+        self.table = table
+        self.path = path
+        lines = Self.keyLines(in: text)
+    }
 
     func error(_ key: String, _ problem: String) -> ConfigError {
         ConfigError(path: path, line: line(of: key), key: key, problem: problem)
     }
 
-    /// The line where `key = …` is written at the top level, found by scanning the text: the
-    /// parser does not say where a value came from. Quoted keys count too.
     func line(of key: String) -> Int? {
-        var number = 0
-        var inTable = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let rest = line.drop { $0 == " " || $0 == "\t" }
-            if rest.hasPrefix("[") {
-                // `[key]`, `[[key]]` or `[key.sub]` makes the key a table; any other header starts
-                // a table whose keys are not top-level ones.
-                let name = rest.drop { $0 == "[" || $0 == " " || $0 == "\t" }
-                if Self.startsWithKey(name, key, followedBy: ["]", "."]) { return number }
-                inTable = true
-                continue
-            }
-            if !inTable, Self.startsWithKey(rest, key, followedBy: ["=", "."]) { return number }
-        }
-        return nil
+        lines[key]
     }
 
-    /// Whether `text` starts with `key`, bare or quoted, then one of `followers` after any spaces.
-    private static func startsWithKey(_ text: Substring, _ key: String, followedBy followers: [Character]) -> Bool {
-        for spelling in [key, "\"\(key)\"", "'\(key)'"] where text.hasPrefix(spelling) {
-            let after = text.dropFirst(spelling.count).drop { $0 == " " || $0 == "\t" }
-            if let next = after.first, followers.contains(next) { return true }
+    /// `key = …` or `key.sub = …` before any table header, and `[key]`, `[[key]]` or `[key.sub]`,
+    /// which make the key a table. Quoted keys count too.
+    private static func keyLines(in text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var inTable = false
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let rest = line.drop { $0 == " " || $0 == "\t" }
+            var key: Substring?
+            if rest.hasPrefix("[") {
+                // Any other header starts a table whose keys are not top-level ones.
+                key = leadingKey(rest.drop { $0 == "[" || $0 == " " || $0 == "\t" }, followedBy: ["]", "."])
+                inTable = true
+            } else if !inTable {
+                key = leadingKey(rest, followedBy: ["=", "."])
+            }
+            if let key, lines[String(key)] == nil { lines[String(key)] = offset + 1 }
         }
-        return false
+        return lines
+    }
+
+    /// The key `text` starts with, bare or quoted, when one of `followers` comes after it and any spaces.
+    private static func leadingKey(_ text: Substring, followedBy followers: [Character]) -> Substring? {
+        let key: Substring
+        let after: Substring
+        if let quote = text.first, quote == "\"" || quote == "'" {
+            let name = text.dropFirst()
+            guard let close = name.firstIndex(of: quote) else { return nil }
+            key = name[..<close]
+            after = name[close...].dropFirst()
+        } else {
+            key = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            after = text[key.endIndex...]
+        }
+        guard let next = after.drop(while: { $0 == " " || $0 == "\t" }).first, followers.contains(next) else { return nil }
+        return key
     }
 
     private func typeError(_ key: String, _ wanted: String, _ value: TOMLValueConvertible) -> ConfigError {

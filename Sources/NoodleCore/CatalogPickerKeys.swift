@@ -2,8 +2,9 @@
 /// the overlay open, so several products can be picked in a row.
 func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: Key) -> [Effect] {
     var picker = picker
-    let matches = picker.matches(in: state.catalog)
-    let lastRow = max(0, matches.count - 1)
+    let catalog = state.catalog
+    // Searched only for the keys that move: searching on every key typed made a paste quadratic.
+    func lastRow() -> Int { max(0, picker.matches(in: catalog).count - 1) }
     switch key {
     case .escape:
         state.overlay = nil
@@ -13,12 +14,12 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
     case .enter:
         guard let index = picker.selectedEntry(in: state.catalog) else { return [] }
         return toggleBookmark(&state, state.catalog.entries[index])
-    case .up: picker.row = max(0, min(picker.row, lastRow) - 1)
-    case .down: picker.row = min(lastRow, picker.row + 1)
-    case .pageUp: picker.row = max(0, min(picker.row, lastRow) - 10)
-    case .pageDown: picker.row = min(lastRow, picker.row + 10)
+    case .up: picker.row = max(0, min(picker.row, lastRow()) - 1)
+    case .down: picker.row = min(lastRow(), picker.row + 1)
+    case .pageUp: picker.row = max(0, min(picker.row, lastRow()) - 10)
+    case .pageDown: picker.row = min(lastRow(), picker.row + 10)
     case .home: picker.row = 0
-    case .end: picker.row = lastRow
+    case .end: picker.row = lastRow()
     case .backspace:
         picker.query = String(picker.query.dropLast())
         picker.row = 0
@@ -26,7 +27,7 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
         picker.query = ""
         picker.row = 0
     case .character(let character):
-        picker.query.append(character)
+        picker.query = typing(character, after: picker.query, limit: .search, &state)
         picker.row = 0
     default:
         return []

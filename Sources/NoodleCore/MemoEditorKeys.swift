@@ -26,7 +26,12 @@ func memoKeyPressed(_ state: inout AppState, _ editor: MemoEditor, _ key: Key) -
             return []
         }
         editor.isConfirmingDiscard = true
-    case .enter: editor.insertNewline()
+    case .enter, .character:
+        guard editor.count < TextLimit.memo.characters, editor.byteCount < TextLimit.memo.bytes else {
+            state.sayTextCut(at: .memo)
+            return []
+        }
+        if case .character(let character) = key { editor.insert(character) } else { editor.insertNewline() }
     case .backspace: editor.deleteBackward()
     case .delete: editor.deleteForward()
     case .left: editor.moveLeft()
@@ -35,7 +40,6 @@ func memoKeyPressed(_ state: inout AppState, _ editor: MemoEditor, _ key: Key) -
     case .down: editor.moveVertically(by: 1)
     case .home, .control("a"): editor.moveToLineStart()
     case .end, .control("e"): editor.moveToLineEnd()
-    case .character(let character): editor.insert(character)
     default: return []
     }
     state.overlay = .memo(editor)

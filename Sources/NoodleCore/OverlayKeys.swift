@@ -19,7 +19,7 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
         case .backspace:
             state.overlay = .newTimer(text: String(text.dropLast()))
         case .character(let character):
-            state.overlay = .newTimer(text: text + String(character))
+            state.overlay = .newTimer(text: typing(character, after: text, limit: .prompt, &state))
         case .control("c"):
             return quitPressed(&state)
         default:

@@ -20,7 +20,7 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
     case .control("u"):
         state.overlay = .ownTime(bookmarkID: bookmarkID, text: "")
     case .character(let character):
-        state.overlay = .ownTime(bookmarkID: bookmarkID, text: text + String(character))
+        state.overlay = .ownTime(bookmarkID: bookmarkID, text: typing(character, after: text, limit: .prompt, &state))
     default:
         break
     }

@@ -3,10 +3,12 @@
 /// toml++ 3.4, inside TOMLKit 0.6, asserts (and so aborts the whole process) on three mistakes
 /// instead of returning an error: a table header that names no key (`[` or `[[` followed by a line
 /// break, `.`, `#` or another bracket), and a `}` or a Unicode line separator (U+0085, U+2028,
-/// U+2029) where an array expects a value. All were found by fuzzing config and theme files. A typo in config.toml or a theme must be an error naming
-/// its line, never a crash, so every TOML text is checked for them before it is parsed.
+/// U+2029) where an array expects a value. All were found by fuzzing config and theme files. It is
+/// also handed a C string, so a NUL would quietly end the file there. A typo in config.toml or a
+/// theme must be an error naming its line, never a crash or a file read short, so every TOML text
+/// is checked for these before it is parsed.
 public enum TOMLPreflight {
-    public struct Problem: Equatable, Sendable {
+    public struct Problem: Error, Equatable, Sendable {
         /// 1-based, as editors count; the column is that of the offending character.
         public let line: Int
         public let column: Int
@@ -21,9 +23,11 @@ public enum TOMLPreflight {
         return "a line separator (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) outside a string, where TOML allows only spaces, tabs and line breaks"
     }
 
+    static let nul = "a NUL byte (U+0000), which TOML does not allow: the parser would stop reading at it and miss the rest"
+
     public static func firstProblem(in text: String) -> Problem? {
         var scanner = Scanner(Array(text.unicodeScalars))
-        return scanner.firstProblem()
+        return scanner.nulProblem() ?? scanner.firstProblem()
     }
 
     private struct Scanner {
@@ -102,6 +106,14 @@ public enum TOMLPreflight {
             // A good header's own text (quoted names included) ends with its line.
             while let next = current, next != "\n" { index += 1 }
             return nil
+        }
+
+        /// A NUL anywhere, strings and comments included: the parser is handed a C string.
+        func nulProblem() -> Problem? {
+            guard let nul = text.firstIndex(of: "\0") else { return nil }
+            let lineStart = text[..<nul].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+            let line = 1 + text[..<lineStart].count(where: { $0 == "\n" })
+            return Problem(line: line, column: nul - lineStart + 1, text: TOMLPreflight.nul)
         }
 
         func problem(_ text: String) -> Problem {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NoodleCore
 
 /// The handful of file-system questions theme lookup asks, answered with libc directly
 /// so this target stays free of Foundation, like the rest of noodle's libraries.
@@ -39,7 +40,8 @@ enum LocalFiles {
 
     enum ReadFailure: Error {
         case system(String)
-        case notUTF8
+        /// Not UTF-8 text, at this line.
+        case notText(TOMLPreflight.Problem)
     }
 
     static func readText(_ path: String) -> Result<String, ReadFailure> {
@@ -57,8 +59,7 @@ enum LocalFiles {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
-        return .success(text)
+        return TOMLBytes.text(bytes).mapError(ReadFailure.notText)
     }
 
     /// The path with symlinks followed, so an installed or linked binary is traced to where it

@@ -59,8 +59,8 @@ public struct ThemeLocator: Sendable {
         switch LocalFiles.readText(path) {
         case .failure(.system(let reason)):
             return (.builtInDefault, "cannot read theme \(path): \(reason); \(fallback)")
-        case .failure(.notUTF8):
-            return (.builtInDefault, "cannot read theme \(path): it is not UTF-8 text; \(fallback)")
+        case .failure(.notText(let problem)):
+            return (.builtInDefault, "\(ThemeError(path: path, line: problem.line, key: nil, problem: problem.text)); \(fallback)")
         case .success(let text):
             do {
                 return (try ThemeFile.parse(text, path: path), nil)

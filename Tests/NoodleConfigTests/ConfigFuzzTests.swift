@@ -85,6 +85,60 @@ struct ConfigFuzzTests {
         }
     }
 
+    @Test("a NUL byte, UTF-16 or bytes that are not UTF-8 are an error naming the file and the line, never a file read short")
+    func unreadableFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("noodle-config-bytes-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/config.toml"
+        var random = SplitMix(seed: 0xB17E_5001)
+        var problems: [String] = []
+        for _ in 0 ..< (Self.isSoak ? 5_000 : 300) {
+            let unreadable = UnreadableBytes(from: Self.example, using: &random)
+            try Data(unreadable.bytes).write(to: URL(fileURLWithPath: path))
+            let result = Result { () throws(ConfigError) -> (config: Config, warnings: [String]) in try ConfigFile.load(path: path) }
+            guard case .failure(let error) = result else {
+                problems.append("read as a config: \(unreadable.bytes.prefix(80))")
+                continue
+            }
+            if error.line != unreadable.line || !error.description.hasPrefix("\(path):\(unreadable.line): ")
+                || !error.problem.contains(unreadable.says) {
+                problems.append("expected line \(unreadable.line) saying \(unreadable.says), got \(error.description)")
+            }
+            if problems.count >= 5 { break }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("a NUL hides nothing: the setting after it is never silently dropped")
+    func nulBeforeABadSetting() {
+        let text = "flash = true # on\0\nframe_rate_cap = 0\n"
+        let error = #expect(throws: ConfigError.self) { try ConfigFile.parse(text, path: "c.toml") }
+        #expect(error?.line == 1 && error?.problem.contains("column 18") == true && error?.problem.contains("NUL") == true,
+                "\(String(describing: error))")
+    }
+
+    @Test("warnings for thousands of unknown keys take time in proportion to the file")
+    func manyUnknownKeys() throws {
+        func timed(_ count: Int) throws -> Duration {
+            let text = "theme = \"gruvbox\"\n" + (0 ..< count).map { "unknown_\(count - $0) = \($0)\n" }.joined()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let (config, warnings) = try ConfigFile.parse(text, path: "config.toml")
+            let took = clock.now - start
+            #expect(config.theme == "gruvbox")
+            #expect(warnings.count == count)
+            #expect(warnings.first == "config.toml: unknown key 'unknown_\(count)' (ignored)", "warnings in the order of the file")
+            return took
+        }
+        _ = try timed(400)  // warm
+        let small = try timed(400)
+        let large = try timed(4_000)
+        // Searching the text again for each key took 5 s for 1,000 keys; a pass is a few milliseconds.
+        #expect(large < .seconds(2))
+        #expect(large < small * 20 + .milliseconds(50), "400 keys took \(small), 4,000 took \(large)")
+    }
+
     /// What a config the parser accepted must never hold.
     static func unusable(_ config: Config) -> [String] {
         var wrong: [String] = []

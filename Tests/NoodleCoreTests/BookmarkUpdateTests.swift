@@ -167,4 +167,42 @@ struct MemoEditorTests {
         #expect(editor.text == "first linesecond")
         #expect(editor.isModified)
     }
+
+    @Test("the length the cap reads follows every edit, also where characters join or come apart")
+    func countFollowsEdits() {
+        var editor = MemoEditor(bookmarkID: 1, text: "\u{301}x\n🇰")
+        func check(_ step: String) {
+            #expect(editor.count == editor.text.count && editor.byteCount == editor.text.utf8.count, "after \(step): \(editor.text.debugDescription)")
+            let line = editor.lines[editor.cursorLine]
+            #expect(editor.cursorColumn <= line.count, "after \(step)")
+        }
+        editor.insert("🇷")  // the flag's second letter joins the first
+        check("a flag completed")
+        #expect(editor.cursorColumn == 1)
+        editor.deleteBackward()
+        check("the flag deleted")
+        editor.deleteBackward()
+        check("the lines joined")
+        editor.moveToLineStart()
+        editor.insert("e")  // joins the lone accent that starts the line
+        check("a letter before a lone mark")
+        #expect(editor.text == "éx" && editor.cursorColumn == 1)
+        editor.insert("\u{301}")
+        check("a mark after a letter")
+        editor.deleteForward()
+        check("a forward delete")
+        editor.insertNewline()
+        check("a new line")
+        #expect(editor.lines == ["e\u{301}\u{301}", ""])
+    }
+
+    @Test("a pile of combining marks stops at one long character, so no edit walks a huge one")
+    func markPile() {
+        var editor = MemoEditor(bookmarkID: 1, text: "e")
+        for _ in 0 ..< 1000 { editor.insert("\u{301}") }
+        #expect(editor.count == 1)
+        #expect(editor.byteCount <= 64)
+        editor.insert("x")
+        #expect(editor.text.hasSuffix("x") && editor.count == 2)
+    }
 }

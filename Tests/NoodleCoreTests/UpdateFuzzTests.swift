@@ -395,6 +395,9 @@ private struct UpdateSequenceFuzz {
                 || editor.cursorColumn > editor.lines[editor.cursorLine].count {
                 problem("memo cursor \(editor.cursorLine):\(editor.cursorColumn) outside \(editor.lines.map(\.count))")
             }
+            if editor.count != editor.text.count || editor.byteCount != editor.text.utf8.count {
+                problem("memo length \(editor.count) characters, \(editor.byteCount) bytes, for \(editor.text.debugDescription)")
+            }
         case .help(let scroll):
             if scroll < 0 { problem("help scrolled to \(scroll)") }
         case .newTimer, .ownTime, nil:

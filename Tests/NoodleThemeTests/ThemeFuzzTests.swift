@@ -70,6 +70,50 @@ struct ThemeFuzzTests {
                 + "slowest parse \(slowest), in \(clock.now - started)")
         }
     }
+
+    @Test("a NUL byte, UTF-16 or bytes that are not UTF-8 make the theme an error at the right line, never a theme read short")
+    func unreadableFiles() throws {
+        var random = SplitMix(seed: 0x7E3E_B17E)
+        var problems: [String] = []
+        try withTemporaryFolder { folder in
+            let path = folder + "/broken.toml"
+            let locator = ThemeLocator(environment: ["HOME": folder], executablePath: "/nowhere/bin/noodle")
+            for _ in 0 ..< (Self.isSoak ? 5_000 : 300) {
+                let unreadable = UnreadableBytes(from: Self.defaultTheme, using: &random)
+                try writeBytes(unreadable.bytes, to: path)
+                let (theme, problem) = locator.load(path)
+                if theme != Theme.builtInDefault || problem?.hasPrefix("\(path):\(unreadable.line): ") != true
+                    || problem?.contains(unreadable.says) != true {
+                    problems.append("expected line \(unreadable.line) saying \(unreadable.says), got \(problem ?? "a theme")")
+                }
+                if problems.count >= 5 { break }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("a theme of thousands of unknown roles is refused in time in proportion to the file")
+    func manyUnknownRoles() {
+        func timed(_ count: Int) -> Duration {
+            let roles = (0 ..< count).map { "unknown_\(count - $0) = {}\n" }.joined()
+            let text = Self.defaultTheme.replacingOccurrences(of: "[roles]\n", with: "[roles]\n" + roles)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = Result { () throws(ThemeError) -> Theme in try ThemeFile.parse(text, path: "many.toml") }
+            let took = clock.now - start
+            guard case .failure(let error) = result else {
+                Issue.record("a theme with unknown roles was accepted")
+                return took
+            }
+            #expect(error.key?.hasPrefix("roles.unknown_") == true && error.line > 1, "\(error)")
+            return took
+        }
+        _ = timed(400)  // warm
+        let small = timed(400)
+        let large = timed(4_000)
+        #expect(large < .seconds(2))
+        #expect(large < small * 20 + .milliseconds(50), "400 roles took \(small), 4,000 took \(large)")
+    }
 }
 
 
