@@ -1,5 +1,5 @@
-/// The state's user data in its stored form, and back. Instants become wall-clock nanoseconds
-/// through the state's one `ClockAnchor`, so a value read back is saved again unchanged.
+/// The state's user data in its stored form, and back. Instants become stored nanoseconds
+/// through the state's one `ClockAnchor`, so a value read back converts to the same instant.
 extension AppState {
     public var saved: SavedState {
         SavedState(

@@ -13,7 +13,7 @@ public struct AppState: Sendable, Equatable {
     public var catalog: Catalog
     public var bookmarks = Bookmarks()
     public var display = DisplaySettings()
-    /// True from a failed save until one goes through: what the screen shows is not all stored.
+    /// True while the writer says writes wait: what the screen shows is not all stored.
     public var isUnsaved = false
     /// When q was last answered with a warning instead of quitting, because of `isUnsaved`.
     public var quitWarnedAt: ContinuousClock.Instant?

@@ -122,8 +122,12 @@ public struct Bookmarks: Sendable, Equatable {
         revision += 1
         guard let (bookmark, position) = removed else { return nil }
         removed = nil
+        // Made once: bookmarked again meanwhile (here or elsewhere), that bookmark is the one.
+        if let again = items.first(where: { $0.id == bookmark.id || $0.catalogID == bookmark.catalogID }) {
+            selectedID = again.id
+            return nil
+        }
         selectedID = bookmark.id
-        guard !items.contains(where: { $0.id == bookmark.id }) else { return nil }
         items.insert(bookmark, at: min(position, items.count))
         return (bookmark, position)
     }

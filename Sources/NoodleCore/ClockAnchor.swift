@@ -1,7 +1,8 @@
 /// One moment read on both clocks, the monotonic one and the one times are stored in, which
 /// converts between them for everything stored.
 /// A process converts with a single anchor, so a value read back converts to exactly what was
-/// written, and a save that changed nothing writes nothing.
+/// written, and an operation's times match the rows it conditions on (an advance applies only
+/// while the stored deadline is the one it saw).
 public struct ClockAnchor: Sendable, Equatable {
     public let instant: ContinuousClock.Instant
     /// The same moment as wall-clock nanoseconds since the Unix epoch.

@@ -18,7 +18,7 @@ public enum Msg: Sendable, Equatable {
     case saveFailed(String)
     /// The store could not read another instance's changes, or refused one of this one's; the words say why.
     case storeProblem(String)
-    /// A save went through after one had failed: everything on screen is stored again.
+    /// Writes went through after waiting: everything on screen is stored again.
     case saveRecovered
     /// The laps were written to `path`, or could not be, for the reason given.
     case lapsExported(path: String?, problem: String?)

@@ -3,18 +3,21 @@
 /// so both agree by construction.
 extension StoreOperation {
     /// Applies the operation to `state`. A new item takes `newID` when given (the id SQLite
-    /// assigned), else its local id. Operations on items that are gone do nothing.
-    public func apply(to state: inout SavedState, newID: Int? = nil) {
+    /// assigned), else its local id. Operations on items that are gone do nothing. Returns the id
+    /// of the item an add made, or found already there (a product bookmarked by another window).
+    @discardableResult
+    public func apply(to state: inout SavedState, newID: Int? = nil) -> Int? {
         switch self {
         case .addCountdown(let localID, let label, let total, let deadline, let steps, let cued):
             state.countdowns.append(SavedCountdown(
                 id: newID ?? localID, label: label, total: total, state: .running, deadline: deadline, remaining: nil,
                 steps: steps, cuedSteps: cued
             ))
+            return newID ?? localID
         case .removeCountdown(let id):
             state.countdowns.removeAll { $0.id == id }
         case .restoreCountdown(let countdown):
-            guard !state.countdowns.contains(where: { $0.id == countdown.id }) else { return }
+            guard !state.countdowns.contains(where: { $0.id == countdown.id }) else { return nil }
             let position = state.countdowns.firstIndex { Countdown.isCreated(countdown.id, before: $0.id) } ?? state.countdowns.count
             state.countdowns.insert(countdown, at: position)
         case .silenceAll:
@@ -24,29 +27,32 @@ extension StoreOperation {
             if let since = state.stopwatch.runningSince, since > at { state.stopwatch.runningSince = at }
         case .pauseCountdown(let id, _), .resumeCountdown(let id, _), .addTime(let id, _, _), .restartCountdown(let id, _),
              .acknowledgeCountdown(let id), .advanceCountdown(let id, _, _, _):
-            guard let index = state.countdowns.firstIndex(where: { $0.id == id }) else { return }
+            guard let index = state.countdowns.firstIndex(where: { $0.id == id }) else { return nil }
             apply(to: &state.countdowns[index])
         case .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
             if let lap = apply(to: &state.stopwatch, hasLaps: !state.laps.isEmpty) {
                 if lap == .clear { state.laps = [] } else if case .append(let total) = lap { state.laps.append(total) }
             }
         case .addBookmark(let localID, let catalogID):
-            guard !state.bookmarks.contains(where: { $0.catalogID == catalogID }) else { return }
+            if let existing = state.bookmarks.first(where: { $0.catalogID == catalogID }) { return existing.id }
             state.bookmarks.append(SavedBookmark(id: newID ?? localID, catalogID: catalogID))
+            return newID ?? localID
         case .removeBookmark(let id):
             state.bookmarks.removeAll { $0.id == id }
         case .restoreBookmark(let bookmark, let position):
-            guard !state.bookmarks.contains(where: { $0.id == bookmark.id }) else { return }
+            // Made once: not when it is there again, under its id or as the same product.
+            guard !state.bookmarks.contains(where: { $0.id == bookmark.id || $0.catalogID == bookmark.catalogID }) else { return nil }
             state.bookmarks.insert(bookmark, at: min(max(0, position), state.bookmarks.count))
         case .moveBookmark(let id, let by):
-            guard let from = state.bookmarks.firstIndex(where: { $0.id == id }) else { return }
+            guard let from = state.bookmarks.firstIndex(where: { $0.id == id }) else { return nil }
             let to = Self.moveTarget(from: from, by: by, count: state.bookmarks.count)
-            guard to != from else { return }
+            guard to != from else { return nil }
             state.bookmarks.insert(state.bookmarks.remove(at: from), at: to)
         case .setOwnTime(let id, _), .setMemo(let id, _), .cyclePacks(let id):
-            guard let index = state.bookmarks.firstIndex(where: { $0.id == id }) else { return }
+            guard let index = state.bookmarks.firstIndex(where: { $0.id == id }) else { return nil }
             apply(to: &state.bookmarks[index])
         }
+        return nil
     }
 
     /// Where a bookmark at `from` lands when moved `by` places among `count`: it stops at the ends.
@@ -119,6 +125,7 @@ extension StoreOperation {
         switch self {
         case .setOwnTime(_, let ownTime): bookmark.ownTime = ownTime
         case .setMemo(_, let memo): bookmark.memo = memo
+        // From the count a bookmark shows, which is always within 1...maxPacks (`Bookmark.init`).
         case .cyclePacks: bookmark.packs = min(max(1, bookmark.packs), Bookmark.maxPacks) % Bookmark.maxPacks + 1
         default: break
         }

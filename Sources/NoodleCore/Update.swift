@@ -30,7 +30,7 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         state.isUnsaved = true
         // q's warning says the same and what to do about it: it stays for its few seconds.
         guard !isQuitWarningShown(state) else { return [] }
-        // Shown until a save goes through: work that is not stored must not look as if it were.
+        // Shown until the writes go through: work that is not stored must not look as if it were.
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant, lifetime: .seconds(86_400))
         return []
     case .saveRecovered:

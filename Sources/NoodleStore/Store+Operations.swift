@@ -21,6 +21,10 @@ extension Store {
 
     static func apply(_ operation: StoreOperation, _ db: Database) throws -> Int? {
         switch operation {
+        case .addBookmark, .removeBookmark, .restoreBookmark, .moveBookmark: try StoreRows.closeBookmarkGaps(db)
+        default: break
+        }
+        switch operation {
         case .addCountdown:
             var made = SavedState()
             operation.apply(to: &made)
@@ -61,7 +65,9 @@ extension Store {
         case .removeBookmark(let id):
             try StoreRows.deleteBookmark(id: id, db)
         case .restoreBookmark(let bookmark, let position):
-            guard try StoreRows.bookmarkPosition(id: bookmark.id, db) == nil else { return nil }
+            guard try StoreRows.bookmarkPosition(id: bookmark.id, db) == nil,
+                  try StoreRows.bookmarkID(catalogID: bookmark.catalogID, db) == nil
+            else { return nil }
             let count = try StoreRows.bookmarkCount(db)
             _ = try StoreRows.insert(bookmark, id: bookmark.id, at: min(max(0, position), count), db)
         case .moveBookmark(let id, let by):

@@ -7,7 +7,8 @@ import NoodleCore
 /// Synchronous by design: one connection (a `DatabaseQueue`, never a pool) used only through
 /// blocking `read`/`write` calls on the caller's thread, so the app's single-threaded loop never
 /// gains dispatch worker threads (see `RetiredConnections` for the one place GRDB would start
-/// some). Not Sendable: a Store belongs to the thread that made it. Changes are operations
+/// some). Not Sendable: a Store is used by one thread at a time (a dashboard hands its store to
+/// the writer's thread once it has loaded). Changes are operations
 /// (`StoreOperation`), each applied to the rows as they are in one immediate transaction.
 public final class Store {
     /// How long a write waits for another noodle's write to finish before reporting `locked`.
@@ -156,6 +157,12 @@ public final class Store {
         let version = try using { try queue.inDatabase(Self.dataVersion) }
         defer { seenDataVersion = version }
         return version != seenDataVersion
+    }
+
+    /// How long each write waits for another program's lock before reporting `locked`. The writer
+    /// shortens it, so that a lock is said in the header at once; it keeps trying meanwhile.
+    func waitForLocks(upTo milliseconds: Int) {
+        try? queue.inDatabase { db in try db.execute(sql: "PRAGMA busy_timeout = \(milliseconds)") }
     }
 
     /// The result of `PRAGMA integrity_check`: "ok", or one line per problem found.

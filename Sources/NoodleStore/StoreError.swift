@@ -10,10 +10,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case locked(path: String)
     /// Reading or writing failed for a reason that may pass (disk full, I/O error, ...).
     case failed(path: String, reason: String)
-    /// The database refused a change outright (a constraint, a schema it does not have): trying
-    /// again cannot help.
+    /// The database refused a change outright (a constraint, a value out of range): trying again
+    /// cannot help.
     case rejected(path: String, reason: String)
-    /// The folder could not be watched for other noodle processes' saves.
+    /// The folder could not be watched for other noodle processes' writes.
     case cannotWatch(path: String, reason: String)
 
     public var description: String {
@@ -38,7 +38,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         } else if let error = error as? DatabaseError {
             switch error.resultCode.primaryResultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
-            case .SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_RANGE, .SQLITE_ERROR, .SQLITE_TOOBIG:
+            // A schema this noodle does not know (another version migrated it) is SQLITE_ERROR, and
+            // passes when that noodle is updated: it is not among these.
+            case .SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_RANGE, .SQLITE_TOOBIG:
                 self = .rejected(path: path, reason: error.reason)
             default: self = .failed(path: path, reason: error.reason)
             }

@@ -47,6 +47,20 @@ enum StoreRows {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM bookmark") ?? 0
     }
 
+    /// Makes positions 0..n-1 again, keeping the order, should anything have left a gap (a noodle
+    /// of the schema before this one still running, a hand edit): the operations count on it.
+    static func closeBookmarkGaps(_ db: Database) throws {
+        guard let row = try Row.fetchOne(db, sql: "SELECT count(*), coalesce(min(position), 0), coalesce(max(position), -1) FROM bookmark"),
+              row.int(0) != (row.int(2) ?? -1) + 1 || row.int(1) != 0
+        else { return }
+        try db.execute(sql: """
+            UPDATE bookmark SET position = -2 - ranked.rank
+            FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) - 1 AS rank FROM bookmark) AS ranked
+            WHERE bookmark.id = ranked.id
+            """)
+        try db.execute(sql: "UPDATE bookmark SET position = -position - 2 WHERE position <= -2")
+    }
+
     static func bookmarkID(catalogID: String, _ db: Database) throws -> Int? {
         try Int.fetchOne(db, sql: "SELECT id FROM bookmark WHERE catalogID = ? ORDER BY position LIMIT 1", arguments: [catalogID])
     }
@@ -58,25 +72,37 @@ enum StoreRows {
     private static let countdownColumns = "SELECT id, label, total, state, deadline, remaining, steps, cuedSteps FROM countdown"
     private static let bookmarkColumns = "SELECT id, catalogID, ownTime, memo, packs FROM bookmark"
 
+    /// A row missing its deadline reads as paused with the time it had left, as the dashboard
+    /// shows it, so that operations act on it as the user sees it.
     private static func countdown(_ row: Row) -> SavedCountdown? {
         guard let id = row.int(0) else { return nil }
         let steps = (try? TimedSteps.parse(row.text(6) ?? "").get()) ?? []
+        let total = row.int64(2) ?? 0
+        var state = row.text(3).flatMap(SavedCountdown.State.init(rawValue:)) ?? .missed
+        let deadline = row.int64(4)
+        var remaining = row.int64(5)
+        if deadline == nil || state == .paused {
+            state = .paused
+            remaining = remaining ?? total
+        }
         return SavedCountdown(
-            id: id, label: row.text(1) ?? "", total: row.int64(2) ?? 0,
-            state: row.text(3).flatMap(SavedCountdown.State.init(rawValue:)) ?? .missed,
-            deadline: row.int64(4), remaining: row.int64(5), steps: steps, cuedSteps: row.int(7) ?? 0
+            id: id, label: row.text(1) ?? "", total: total, state: state,
+            deadline: state == .paused ? nil : deadline, remaining: state == .paused ? remaining : nil,
+            steps: steps, cuedSteps: row.int(7) ?? 0
         )
     }
 
     private static func bookmark(_ row: Row) -> SavedBookmark? {
         guard let id = row.int(0) else { return nil }
-        return SavedBookmark(id: id, catalogID: row.text(1) ?? "", ownTime: row.int64(2), memo: row.text(3) ?? "", packs: row.int(4) ?? 1)
+        let packs = min(max(1, row.int(4) ?? 1), Bookmark.maxPacks)
+        return SavedBookmark(id: id, catalogID: row.text(1) ?? "", ownTime: row.int64(2), memo: row.text(3) ?? "", packs: packs)
     }
 
     // MARK: Writing; the caller provides the transaction
 
-    /// Inserts a countdown; with `id` nil SQLite numbers it. Returns its id.
+    /// Inserts a countdown; with `id` nil (or a local id, which is negative) SQLite numbers it. Returns its id.
     static func insert(_ countdown: SavedCountdown, id: Int?, _ db: Database) throws -> Int {
+        let id = id.flatMap { $0 > 0 ? $0 : nil }
         try db.execute(
             sql: "INSERT INTO countdown (id, label, total, state, deadline, remaining, steps, cuedSteps) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             arguments: [id, countdown.label, countdown.total, countdown.state.rawValue, countdown.deadline, countdown.remaining,
@@ -95,8 +121,9 @@ enum StoreRows {
     }
 
     /// Inserts a bookmark at `position` (0...count), moving the ones from there down a place.
-    /// With `id` nil SQLite numbers it. Returns its id.
+    /// With `id` nil (or a local id, which is negative) SQLite numbers it. Returns its id.
     static func insert(_ bookmark: SavedBookmark, id: Int?, at position: Int, _ db: Database) throws -> Int {
+        let id = id.flatMap { $0 > 0 ? $0 : nil }
         try shiftBookmarks(from: position, to: Int.max, by: 1, db)
         try db.execute(
             sql: "INSERT INTO bookmark (id, position, catalogID, ownTime, memo, packs) VALUES (?, ?, ?, ?, ?, ?)",

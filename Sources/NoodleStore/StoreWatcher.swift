@@ -1,9 +1,9 @@
 import Glibc
 
-/// Wakes the app's poll loop when something in the store's folder is written, so a save by
-/// another noodle shows up without polling the database. The loop polls `fileDescriptor` for
-/// input, calls `drain()`, then asks `Store.hasChangedElsewhere()`: this process's own saves
-/// wake it too, and only the data version tells them apart.
+/// Wakes the app's poll loop when something in the store's folder is written, so another
+/// noodle's write shows up without polling the database. The loop polls `fileDescriptor`, calls
+/// `drain()`, then asks the writer to look (`Store.hasChangedElsewhere()`): this process's own
+/// writes wake it too, and only the data version tells them apart.
 public final class StoreWatcher {
     /// Readable while events are pending; non-blocking and close-on-exec.
     public let fileDescriptor: Int32

@@ -44,23 +44,29 @@ public final class StoreWriter: @unchecked Sendable {
     private var lastSequence = 0
     private var refreshWanted = false
     private var outbox: [Report] = []
-    private var isWaiting = false
+    /// Why writes wait, while they do: said again only when the reason changes.
+    private var waitingReason: String?
 
-    /// How long to wait before trying a failed write again, when the failure was not a lock
-    /// (a lock is already waited on for the store's busy timeout).
+    /// How long to wait before trying a failed write again: a full disk or an I/O error is
+    /// not worth asking about more often; a lock is waited on by SQLite for `lockWait` first.
     static let retryDelay: Duration = .seconds(1)
+    static let lockRetryDelay: Duration = .milliseconds(20)
+    /// How long one try waits for another program's lock: long enough for another noodle's
+    /// commit, short enough that the header says so before the user reaches for q.
+    static let lockWait = 250
 
     /// Takes over `store`: from now on only the writer's thread uses it.
     public init(store: Store) {
         self.store = store
         path = store.path
+        store.waitForLocks(upTo: Self.lockWait)
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
         pthread_cond_init(condition, &attributes)
         pthread_condattr_destroy(&attributes)
-        pipe(&notifyPipe)
+        precondition(pipe(&notifyPipe) == 0, "no pipe for the store writer: \(String(cString: strerror(errno)))")
         for fd in notifyPipe {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -68,11 +74,12 @@ public final class StoreWriter: @unchecked Sendable {
         fileDescriptor = notifyPipe[0]
         var thread = pthread_t()
         let unmanaged = Unmanaged.passRetained(self)
-        pthread_create(&thread, nil, { context in
+        let started = pthread_create(&thread, nil, { context in
             let writer = Unmanaged<StoreWriter>.fromOpaque(context!).takeRetainedValue()
             writer.run()
             return nil
         }, unmanaged.toOpaque())
+        precondition(started == 0, "no thread for the store writer: \(String(cString: strerror(started)))")
         pthread_detach(thread)
     }
 
@@ -160,14 +167,14 @@ public final class StoreWriter: @unchecked Sendable {
             finish(next.sequence, with: .stored(through: next.sequence, assignedIDs: assigned))
             return true
         } catch where error.isRetryable {
-            let first = locked { () -> Bool in
-                defer { isWaiting = true }
-                return !isWaiting
-            }
             // The store's own sentence for a lock says it gave up; here it is only waiting.
-            if first { post(.waiting(error == .locked(path: path) ? "the database is locked by another program" : "\(error)")) }
-            if case .locked = error { return false }
-            sleepForRetry()
+            let reason = error == .locked(path: path) ? "the database is locked by another program" : "\(error)"
+            let changed = locked { () -> Bool in
+                defer { waitingReason = reason }
+                return waitingReason != reason
+            }
+            if changed { post(.waiting(reason)) }
+            sleepForRetry(error == .locked(path: path) ? Self.lockRetryDelay : Self.retryDelay)
             return false
         } catch {
             finish(next.sequence, with: .dropped("a change could not be stored and was dropped: \(error)"))
@@ -179,8 +186,9 @@ public final class StoreWriter: @unchecked Sendable {
     private func finish(_ sequence: Int, with report: Report) {
         let wake = locked { () -> Bool in
             inbox.removeFirst()
-            if isWaiting {
-                isWaiting = false
+            let recovered = waitingReason != nil
+            if recovered {
+                waitingReason = nil
                 outbox.append(.recovered)
             }
             if case .stored(let through, let assigned) = report, case .stored(_, let earlier) = outbox.last {
@@ -189,9 +197,10 @@ public final class StoreWriter: @unchecked Sendable {
                 outbox.append(report)
             }
             pthread_cond_broadcast(condition)
-            // A burst of operations wakes the loop once, when it is all stored, unless ids came back.
+            // A burst of operations wakes the loop once, when it is all stored, unless ids came
+            // back or the header has news.
             guard case .stored(_, let assigned) = report else { return true }
-            return inbox.isEmpty || !assigned.isEmpty
+            return inbox.isEmpty || !assigned.isEmpty || recovered
         }
         if wake { poke() }
     }
@@ -215,10 +224,9 @@ public final class StoreWriter: @unchecked Sendable {
         _ = Glibc.write(notifyPipe[1], &byte, 1)
     }
 
-    /// Waits before the next try, unless the process is leaving meanwhile (nothing wakes it then;
-    /// a flush simply waits its own timeout).
-    private func sleepForRetry() {
-        var until = Self.monotonicTimespec(after: Self.retryDelay)
+    /// Waits before the next try (nothing cuts it short: a flush simply waits its own timeout).
+    private func sleepForRetry(_ delay: Duration) {
+        var until = Self.monotonicTimespec(after: delay)
         locked { _ = pthread_cond_timedwait(condition, mutex, &until) }
     }
 

@@ -42,26 +42,36 @@ public struct StoredClock: Sendable, Equatable {
 
 extension Store {
     /// This boot's stored clock: the one recorded by the first noodle of this boot, or, for the
-    /// first, the wall clock now, recorded for the others. Rows of earlier boots are dropped.
+    /// first, the wall clock now, recorded for the others (rows of earlier boots are dropped).
+    /// Another program holding the database only means this noodle cannot record it: it then
+    /// counts on the wall clock, as a noodle of an earlier boot would.
     public func storedClock() throws(StoreError) -> StoredClock {
         guard let boot = StoredClock.bootID else { return .fromWallClock }
-        return try write { db in
-            if let known = try Int64.fetchOne(db, sql: "SELECT wallAtBoot FROM clock WHERE bootID = ?", arguments: [boot]) {
-                return StoredClock(wallAtBoot: known)
+        if let known = try recorded(boot: boot) { return known }
+        do {
+            return try write { db in
+                if let known = try Self.recorded(boot: boot, db) { return known }
+                let clock = StoredClock.fromWallClock
+                try db.execute(sql: "DELETE FROM clock")
+                try db.execute(sql: "INSERT INTO clock (bootID, wallAtBoot) VALUES (?, ?)", arguments: [boot, clock.wallAtBoot])
+                return clock
             }
-            let clock = StoredClock.fromWallClock
-            try db.execute(sql: "DELETE FROM clock")
-            try db.execute(sql: "INSERT INTO clock (bootID, wallAtBoot) VALUES (?, ?)", arguments: [boot, clock.wallAtBoot])
-            return clock
+        } catch .locked {
+            return .fromWallClock
         }
     }
 
     /// This boot's stored clock without writing: the recorded one, else the wall clock now.
     public func recordedClock() throws(StoreError) -> StoredClock {
         guard let boot = StoredClock.bootID else { return .fromWallClock }
-        let known = try using {
-            try queue.read { db in try Int64.fetchOne(db, sql: "SELECT wallAtBoot FROM clock WHERE bootID = ?", arguments: [boot]) }
-        }
-        return known.map(StoredClock.init(wallAtBoot:)) ?? .fromWallClock
+        return try recorded(boot: boot) ?? .fromWallClock
+    }
+
+    private func recorded(boot: String) throws(StoreError) -> StoredClock? {
+        try using { try queue.read { db in try Self.recorded(boot: boot, db) } }
+    }
+
+    private static func recorded(boot: String, _ db: Database) throws -> StoredClock? {
+        try Int64.fetchOne(db, sql: "SELECT wallAtBoot FROM clock WHERE bootID = ?", arguments: [boot]).map(StoredClock.init(wallAtBoot:))
     }
 }

@@ -55,8 +55,11 @@ struct StatusCommand: ParsableCommand {
     mutating func run() throws {
         let environment = ProcessEnvironment.values
         let alarmCap = try Self.alarmCap(configPath: configPath, environment: environment)
-        let (saved, clock) = try SavedStateReader.read(directory: data.directory)
-        let summary = StatusSummary(saved, now: clock.now(), alarmCap: alarmCap.nanoseconds)
+        var (saved, clock) = try SavedStateReader.read(directory: data.directory)
+        let now = clock.now()
+        // As the dashboard takes them in: times from a wall clock since set back, within reason.
+        StoreOperation.clampToClock(at: now).apply(to: &saved)
+        let summary = StatusSummary(saved, now: now, alarmCap: alarmCap.nanoseconds)
         let line: String
         if json {
             line = summary.json()

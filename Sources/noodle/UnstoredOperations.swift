@@ -7,8 +7,6 @@ struct UnstoredOperations {
     private var waiting: [(sequence: Int, operation: StoreOperation)] = []
     private var ids: [Int: Int] = [:]
 
-    var isEmpty: Bool { waiting.isEmpty }
-
     mutating func append(_ operation: StoreOperation, sequence: Int) {
         waiting.append((sequence, operation))
     }
@@ -22,8 +20,10 @@ struct UnstoredOperations {
     /// `saved`, read when operations up to `storedThrough` were stored, with the later ones applied.
     func applied(to saved: SavedState, storedThrough: Int) -> SavedState {
         var state = saved
+        var ids = self.ids
         for (sequence, operation) in waiting where sequence > storedThrough {
-            operation.mappingIDs(ids).apply(to: &state)
+            // A product another window bookmarked first: later operations on ours act on that one.
+            if let made = operation.mappingIDs(ids).apply(to: &state), let local = operation.localID, made != local { ids[local] = made }
         }
         return state
     }

@@ -17,8 +17,16 @@ struct UnstoredOperationsTests {
         #expect(shown.bookmarks.map(\.id) == [7, 3])
         #expect(shown.stopwatch == SavedStopwatch(runningSince: 100))
         unstored.stored(through: 3, assignedIDs: [:])
-        #expect(unstored.isEmpty)
-        #expect(unstored.applied(to: read, storedThrough: 3) == read)
+        #expect(unstored.applied(to: read, storedThrough: 1) == read)
+    }
+
+    @Test("a product another window bookmarked first takes this window's later changes to it")
+    func bookmarkedElsewhere() {
+        var unstored = UnstoredOperations()
+        unstored.append(.addBookmark(localID: -1, catalogID: "shin-ramyun"), sequence: 1)
+        unstored.append(.setMemo(id: -1, memo: "egg"), sequence: 2)
+        let read = SavedState(bookmarks: [SavedBookmark(id: 7, catalogID: "shin-ramyun")])
+        #expect(unstored.applied(to: read, storedThrough: 0).bookmarks == [SavedBookmark(id: 7, catalogID: "shin-ramyun", memo: "egg")])
     }
 
     @Test("an add still queued keeps its local id, as the dashboard shows it")

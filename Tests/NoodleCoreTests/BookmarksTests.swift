@@ -27,7 +27,7 @@ struct BookmarksTests {
                 switch Int(generator.next() % 6) {
                 case 0:
                     lastID -= 1
-                    let added = bookmarks.add(catalogID: "p\(generator.next() % 5)", id: lastID)
+                    let added = bookmarks.add(catalogID: "p\(lastID)", id: lastID)
                     #expect(added.id == lastID)
                     model.append(added.id)
                 case 1:

@@ -159,3 +159,52 @@ struct OperationTests {
         }
     }
 }
+
+@Suite("Store: rows left odd by others still take operations as the dashboard shows them")
+struct OddRowsTests {
+    @Test("bookmark positions with gaps (an older noodle still running) are closed before the next move")
+    func gaps() throws {
+        try withTemporaryFolder { folder in
+            let store = try Store(directory: folder)
+            try store.seed(SavedState(bookmarks: manyBookmarks(4)))
+            try Store.executeRawSQL("UPDATE bookmark SET position = -position - 1; UPDATE bookmark SET position = (-position - 1) * 3 + 1",
+                                    inDatabaseAt: store.path)
+            try store.apply(.moveBookmark(id: 4, by: -1))
+            #expect(try store.load().bookmarks.map(\.id) == [1, 2, 4, 3])
+            #expect(try store.bookmarkPositions == [0, 1, 2, 3])
+        }
+    }
+
+    @Test("a running countdown without a deadline reads as paused, and resumes as one")
+    func noDeadline() throws {
+        try withTemporaryFolder { folder in
+            let store = try Store(directory: folder)
+            try store.seed(SavedState(countdowns: [SavedCountdown(id: 1, label: "odd", total: 60 * second, state: .running, deadline: nil, remaining: nil)]))
+            #expect(try store.load().countdowns[0].state == .paused)
+            try store.apply(.resumeCountdown(id: 1, at: aWallTime))
+            #expect(try store.load().countdowns[0].deadline == aWallTime + 60 * second)
+        }
+    }
+
+    @Test("undo does not bookmark a product a second time")
+    func undoOnce() throws {
+        try withTemporaryFolder { folder in
+            let store = try Store(directory: folder)
+            let first = try #require(try store.apply(.addBookmark(localID: -1, catalogID: "shin-ramyun")))
+            try store.apply(.removeBookmark(id: first))
+            let again = try #require(try store.apply(.addBookmark(localID: -2, catalogID: "shin-ramyun")))
+            try store.apply(.restoreBookmark(SavedBookmark(id: first, catalogID: "shin-ramyun"), position: 0))
+            #expect(try store.load().bookmarks.map(\.id) == [again])
+            #expect(try store.apply(.addBookmark(localID: -3, catalogID: "shin-ramyun")) == again)
+        }
+    }
+
+    @Test("a dashboard starts while another program holds the database, on the wall clock")
+    func clockUnderLock() throws {
+        try withTemporaryFolder { folder in
+            let store = try Store(directory: folder, busyTimeout: 0.1)
+            let clock = try Store.whileLocked(databaseAt: store.path) { try store.storedClock() }
+            #expect(abs(clock.wallAtBoot - StoredClock.fromWallClock.wallAtBoot) < 1_000_000_000)
+        }
+    }
+}
