@@ -65,9 +65,12 @@ func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String
     while memo.hasSuffix("\n") { memo.removeLast() }
     // SQLite text ends at a NUL, so one would cut the stored memo short: keep it visible instead.
     memo = memo.replacingNUL
+    let cut = TextLimit.memo.cut(memo)
+    memo = cut ?? memo
     guard let current = state.bookmarks.items.first(where: { $0.id == bookmarkID }), current.memo != memo else { return [] }
     state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
     state.status = StatusMessage("Memo saved", shownAt: now)
+    if cut != nil { state.sayTextCut(at: .memo) }
     return [.store(.setMemo(id: bookmarkID, memo: memo))]
 }
 

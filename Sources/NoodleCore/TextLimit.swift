@@ -19,6 +19,22 @@ public struct TextLimit: Sendable, Equatable {
     public static let search = TextLimit(characters: 100, cutMessage: "Search cut to 100 characters, the most it takes")
 }
 
+extension TextLimit {
+    /// The start of `text` that fits, for text that arrives whole (a memo from the external editor,
+    /// a label from `noodle add`); nil when all of it fits.
+    public func cut(_ text: String) -> String? {
+        guard text.utf8.count > characters else { return nil }
+        var kept = ""
+        var count = 0
+        for character in text {
+            guard count < characters, kept.utf8.count + character.utf8.count <= bytes else { break }
+            kept.append(character)
+            count += 1
+        }
+        return kept.utf8.count == text.utf8.count ? nil : kept
+    }
+}
+
 /// `text` with `character` typed after it; `text` unchanged, and the status saying so, when it is
 /// already as long as `limit` allows.
 func typing(_ character: Character, after text: String, limit: TextLimit, _ state: inout AppState) -> String {

@@ -26,12 +26,16 @@ struct AddCommand: ParsableCommand {
     @OptionGroup var data: DataDirectoryOption
 
     mutating func run() throws {
-        let input: DurationInput
+        var input: DurationInput
         switch DurationInput.parse(([duration] + label).joined(separator: " ")) {
         case .success(let parsed): input = parsed
         case .failure(let error):
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)
+        }
+        if let cut = TextLimit.prompt.cut(input.label) {
+            input = DurationInput(duration: input.duration, label: cut)
+            Output.standardError("noodle: the label was cut to \(TextLimit.prompt.characters) characters, the most a countdown's label takes\n")
         }
         let total = input.duration.nanoseconds
         let wallNow = WallClock.nanoseconds()

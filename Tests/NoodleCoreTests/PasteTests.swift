@@ -104,3 +104,28 @@ struct PasteTests {
         #expect(state.status?.text != TextLimit.prompt.cutMessage)
     }
 }
+
+@Suite("Text that arrives whole is cut at the same limits")
+struct WholeTextLimitTests {
+    @Test("cut keeps the start within the characters and the bytes; nothing to cut is nil")
+    func cut() {
+        #expect(TextLimit.prompt.cut("tea") == nil)
+        let long = String(repeating: "신", count: 250)
+        #expect(TextLimit.prompt.cut(long) == String(repeating: "신", count: 200))
+        let marks = "e" + String(repeating: "\u{301}", count: 400)
+        let kept = TextLimit.prompt.cut(marks)
+        #expect(kept.map { $0.utf8.count <= TextLimit.prompt.bytes && marks.hasPrefix($0) } != false)
+    }
+
+    @Test("a memo from the external editor is cut at 10,000 characters, stored so and said")
+    func externalMemo() {
+        var state = catalogState()
+        state.bookmarks.add(catalogID: "jin-ramen", id: 3)
+        let text = String(repeating: "라면 ", count: 4000)
+        let effects = update(&state, .memoEditedExternally(bookmarkID: 3, text: text, problem: nil), at: at(1))
+        let kept = String(text.prefix(10_000))
+        #expect(effects == [.store(.setMemo(id: 3, memo: kept))])
+        #expect(state.bookmarks.items[0].memo == kept)
+        #expect(state.status?.text == TextLimit.memo.cutMessage)
+    }
+}
