@@ -267,6 +267,40 @@ class LockHolder:
         self.process.wait()
 
 
+def paste_time(entry, kilobytes=100):
+    """Milliseconds from the first byte of a paste of `kilobytes` KB (Hangul among it) into a text
+    entry until noodle has taken all of it: after the paste, Esc closes the entry (y discards a
+    memo) and ? opens the help, whose frame is the sign that every byte before it was handled."""
+    home = tempfile.mkdtemp(prefix="noodle-bench-")
+    term = Pty(120, 40, home)
+    term.wait_for(b"Stopwatch")
+    opening, closing = {
+        "the n prompt": ("2n", "\x1b"),
+        "the catalog search": ("3a", "\x1b"),
+        "the memo editor": ("3ashin ramyun\r\x1bm", "\x1by"),
+    }[entry]
+    term.send(opening)
+    term.pump(0.5)
+    # Cut at a whole character: a terminal never sends half of one.
+    text = ("Shin 신라면 water 550 ml " * (kilobytes * 40)).encode()[: kilobytes * 1024].decode("utf-8", "ignore").encode()
+    term.buffer = b""
+    start = time.monotonic()
+    os.set_blocking(term.fd, False)
+    sent = 0
+    while sent < len(text):
+        try:
+            sent += os.write(term.fd, text[sent : sent + 4096])
+        except BlockingIOError:
+            term.pump(0.0005)
+    os.set_blocking(term.fd, True)
+    term.send(closing + "?")
+    while b"[ Help ]" not in term.buffer and time.monotonic() - start < 30:
+        term.pump(0.0005)
+    elapsed = (time.monotonic() - start) * 1000
+    term.close()
+    return {"scenario": f"paste {kilobytes} KB into {entry}", "keys": len(text.decode()), "median_ms": round(elapsed, 1)}
+
+
 def key_latency(rounds=40, locked_seconds=None):
     """Milliseconds from writing a key to the pty until noodle has written the frame that shows it:
     Tab moves the focus, and the focused panel's title is drawn as `[ Name ]`. With
@@ -425,6 +459,7 @@ def main():
     # Another program holding the database for this long: 30 s, or 10 s with --quick.
     locked = 10 if args.quick else 30
     timings = [key_latency(), key_latency(locked_seconds=locked), status_calls(), status_calls(seeded=True)]
+    timings += [paste_time(entry) for entry in ["the n prompt", "the catalog search", "the memo editor"]]
     print()
     print("measure | count | median_ms | p99_ms | max_ms")
     for t in timings:
