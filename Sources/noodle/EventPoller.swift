@@ -49,6 +49,8 @@ struct EventPoller {
         } else if fds[0].revents != 0 {
             events.append(.input)
         }
+        // A held key keeps the keyboard readable: what is due must not wait for it to stop.
+        if let deadline, deadline <= ContinuousClock.now { events.append(.wake) }
         return events
     }
 
