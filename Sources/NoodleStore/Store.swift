@@ -178,7 +178,6 @@ public final class Store {
     /// inside is still true at the commit, and waiting for another writer is covered by the busy
     /// timeout instead of failing half-way.
     func write<T>(_ updates: (Database) throws -> T) throws(StoreError) -> T {
-        writeTransactions += 1
         return try using {
             try queue.writeWithoutTransaction { db in
                 var result: T?
@@ -199,7 +198,4 @@ public final class Store {
             throw StoreError(error, path: path)
         }
     }
-
-    /// How many write transactions operations have opened, failed ones included (for tests).
-    private(set) var writeTransactions = 0
 }

@@ -4,11 +4,6 @@ import NoodleCore
 // Internal views into the database for NoodleStoreTests (`@testable import NoodleStore`), so the
 // tests need not import GRDB themselves.
 extension Store {
-    /// Rows inserted, updated or deleted by this connection since it opened.
-    var totalChangesCount: Int {
-        queue.inDatabase { $0.totalChangesCount }
-    }
-
     /// Every bookmark's stored position, in order.
     var bookmarkPositions: [Int] {
         get throws { try queue.read { db in try Int.fetchAll(db, sql: "SELECT position FROM bookmark ORDER BY position") } }

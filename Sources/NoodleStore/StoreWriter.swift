@@ -21,8 +21,9 @@ public final class StoreWriter: @unchecked Sendable {
         case waiting(String)
         /// A write went through after waiting: everything handed over so far is stored.
         case recovered
-        /// An operation the database refused outright was dropped; the words say why.
-        case dropped(String)
+        /// The operation numbered `through` was refused outright and dropped (every one before it
+        /// is done with too); the words say why.
+        case dropped(through: Int, reason: String)
         /// Everything stored, read after another process wrote, with operations up to `through` in it.
         case loaded(SavedState, through: Int)
         /// Another process's changes could not be read; the words say why.
@@ -177,7 +178,7 @@ public final class StoreWriter: @unchecked Sendable {
             sleepForRetry(error == .locked(path: path) ? Self.lockRetryDelay : Self.retryDelay)
             return false
         } catch {
-            finish(next.sequence, with: .dropped("a change could not be stored and was dropped: \(error)"))
+            finish(next.sequence, with: .dropped(through: next.sequence, reason: "a change could not be stored and was dropped: \(error)"))
             return true
         }
     }

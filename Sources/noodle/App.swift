@@ -151,7 +151,11 @@ final class App {
         case .recovered:
             saveProblem = nil
             send(.saveRecovered, at: now)
-        case .dropped(let reason), .unreadable(let reason):
+        case .dropped(let through, let reason):
+            // Not stored and never will be: not put on top of what is read back either.
+            unstored.stored(through: through, assignedIDs: [:])
+            send(.storeProblem(reason), at: now)
+        case .unreadable(let reason):
             send(.storeProblem(reason), at: now)
         case .loaded(let saved, let through):
             // Another process wrote: what it holds, with what this one has not stored yet on top.

@@ -11,7 +11,7 @@ struct UnstoredOperations {
         waiting.append((sequence, operation))
     }
 
-    /// The writer stored every operation up to `through`.
+    /// The writer is done with every operation up to `through`: stored, or refused for good.
     mutating func stored(through: Int, assignedIDs: [Int: Int]) {
         waiting.removeAll { $0.sequence <= through }
         ids.merge(assignedIDs) { $1 }

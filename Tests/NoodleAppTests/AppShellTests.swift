@@ -108,6 +108,16 @@ struct AppShellTests {
         #expect(app.state.stopwatch.isRunning)
     }
 
+    @Test("a change the store refused is said, and not put back on top of what is read later")
+    func dropped() {
+        let (app, terminal, writer) = App.onFakes()
+        app.press(.space, on: terminal)
+        app.report(.dropped(through: 1, reason: "a change could not be stored and was dropped: no"), from: writer)
+        #expect(terminal.header.contains("could not be stored"))
+        app.report(.loaded(SavedState(bookmarks: [SavedBookmark(id: 2, catalogID: "theirs")]), through: 1), from: writer)
+        #expect(!app.state.stopwatch.isRunning)
+    }
+
     @Test("the folder being written asks the writer to look, after a moment, without the loop reading the disk")
     func sharedChanges() {
         let (app, _, writer) = App.onFakes()

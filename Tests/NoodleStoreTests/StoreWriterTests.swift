@@ -35,7 +35,7 @@ struct StoreWriterTests {
     }
 
     private func droppedReason(_ reports: [StoreWriter.Report]) -> String? {
-        for case .dropped(let reason) in reports { return reason }
+        for case .dropped(_, let reason) in reports { return reason }
         return nil
     }
 
