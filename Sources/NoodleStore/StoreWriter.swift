@@ -225,7 +225,7 @@ public final class StoreWriter: @unchecked Sendable {
         _ = Glibc.write(notifyPipe[1], &byte, 1)
     }
 
-    /// Waits before the next try (nothing cuts it short: a flush simply waits its own timeout).
+    /// Waits before the next try; a new operation ends the wait early, which only means trying sooner.
     private func sleepForRetry(_ delay: Duration) {
         var until = Self.monotonicTimespec(after: delay)
         locked { _ = pthread_cond_timedwait(condition, mutex, &until) }
