@@ -97,11 +97,8 @@ final class App {
         let now = clock.now()
         switch event {
         case .input:
-            for input in terminal.readInputs() {
-                switch input {
-                case .key(let key): send(.keyPressed(key), at: now)
-                case .resized: adoptSize(at: now)
-                }
+            for key in terminal.readInputs() {
+                send(.keyPressed(key), at: now)
                 if exitCode != nil { break }
             }
         case .signal(SIGWINCH):

@@ -5,12 +5,6 @@ import NoodleCore
 import NoodleTheme
 import NoodleViews
 
-/// What the keyboard (or curses itself) reported.
-enum TerminalInput: Equatable {
-    case key(Key)
-    case resized
-}
-
 /// The one owner of ncurses. Every curses call in the program is made here, on the loop's one
 /// thread, so the thread-unsafe library is only ever touched from one place.
 final class Terminal {
@@ -26,6 +20,8 @@ final class Terminal {
     /// Whether the terminal takes xterm's title sequences; nil title means never set, nothing to restore.
     private let setsTitles: Bool
     private var title: String?
+    /// The terminal's bytes become keys here; curses never reads the keyboard.
+    var keyDecoder = KeyDecoder(sequences: [:])
 
     /// Starts curses on the controlling terminal. The caller has already checked that it is one.
     init(useColor: Bool, theme: Theme = .builtInDefault) {
@@ -43,9 +39,9 @@ final class Terminal {
         raw()
         noecho()
         nonl()
+        // Application cursor keys on (and off again at endwin), as terminfo's key strings expect.
         keypad(window, true)
-        nodelay(window, true)
-        set_escdelay(25)
+        keyDecoder = Self.keyDecoder()
         curs_set(0)
         leaveok(window, true)
         // Without this, every refresh polls the keyboard (to abandon output when keys are waiting)
@@ -78,7 +74,7 @@ final class Terminal {
     }
 
     /// A terminfo capability's string, or nil where the terminal has none.
-    private static func terminfoString(_ name: String) -> String? {
+    static func terminfoString(_ name: String) -> String? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
         return String(cString: value)
     }
@@ -188,26 +184,6 @@ final class Terminal {
             mvwadd_wch(window, Int32(y), Int32(x), &cell)
             x += 1
         }
-    }
-
-    /// Every key waiting, drained in one pass so that a held key never starves the display.
-    func readInputs() -> [TerminalInput] {
-        var inputs: [TerminalInput] = []
-        var character: wint_t = 0
-        while true {
-            let kind = wget_wch(window, &character)
-            if kind == ERR { break }
-            if kind == KEY_CODE_YES {
-                if Int32(character) == KEY_RESIZE {
-                    inputs.append(.resized)
-                } else if let key = Self.functionKey(Int32(character)) {
-                    inputs.append(.key(key))
-                }
-            } else if let key = Self.character(UInt32(character)) {
-                inputs.append(.key(key))
-            }
-        }
-        return inputs
     }
 
     /// Takes the size from the kernel: noodle owns SIGWINCH, so curses never hears of it.

@@ -10,7 +10,7 @@ protocol TerminalScreen: AnyObject {
     func apply(_ theme: Theme)
     func present(_ grid: Grid)
     func setTitle(_ text: String)
-    func readInputs() -> [TerminalInput]
+    func readInputs() -> [Key]
     func adoptKernelSize()
     func bell()
     func flash()

@@ -8,7 +8,7 @@ import NoodleViews
 final class RecordingTerminal: TerminalScreen {
     var size = Size(width: 100, height: 30)
     let glyphs = Glyphs.unicode
-    var queuedInputs: [TerminalInput] = []
+    var queuedInputs: [Key] = []
     private(set) var frames: [Grid] = []
     private(set) var bells = 0
     private(set) var rawWrites: [String] = []
@@ -19,12 +19,11 @@ final class RecordingTerminal: TerminalScreen {
     var screen: [String] { frames.last?.lines ?? [] }
     var header: String { screen.first ?? "" }
 
-    func type(_ keys: Key...) { queuedInputs += keys.map(TerminalInput.key) }
 
     func apply(_ theme: Theme) {}
     func present(_ grid: Grid) { frames.append(grid) }
     func setTitle(_ text: String) {}
-    func readInputs() -> [TerminalInput] {
+    func readInputs() -> [Key] {
         defer { queuedInputs = [] }
         return queuedInputs
     }
@@ -81,7 +80,7 @@ extension App {
 
     /// Keys as the terminal would report them, one loop pass.
     func press(_ keys: Key..., on terminal: RecordingTerminal) {
-        terminal.queuedInputs += keys.map(TerminalInput.key)
+        terminal.queuedInputs += keys
         handle(.input)
         render()
     }

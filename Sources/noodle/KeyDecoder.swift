@@ -1,0 +1,97 @@
+import NoodleCore
+
+/// Keys from the bytes a terminal sends, read in bulk: a 100 KB paste is a few reads instead of
+/// curses' two system calls a byte. Special keys are the escape sequences terminfo names for this
+/// terminal (and the common xterm forms); an escape that starts none of them is the Esc key
+/// followed by what came after it, as curses reads it too.
+struct KeyDecoder {
+    private let sequences: [[UInt8]: Key]
+    /// Every proper prefix of a sequence: while the bytes so far are one, more may complete it.
+    private let prefixes: Set<[UInt8]>
+    /// Bytes of a key not complete yet (an escape sequence or a character cut between two reads).
+    private var pending: [UInt8] = []
+
+    init(sequences: [[UInt8]: Key]) {
+        let escapes = sequences.filter { $0.key.first == 0x1B && $0.key.count > 1 }
+        self.sequences = escapes
+        prefixes = Set(escapes.keys.flatMap { sequence in (1 ..< sequence.count).map { Array(sequence.prefix($0)) } })
+    }
+
+    /// Whether bytes are held back, waiting for the rest of a key.
+    var isWaiting: Bool { !pending.isEmpty }
+
+    /// The keys `bytes` complete. With `final`, nothing more is coming soon: what is held back is
+    /// taken as it is (a lone Esc, say), and a broken character is dropped.
+    mutating func decode(_ bytes: [UInt8], final: Bool) -> [Key] {
+        pending += bytes
+        var keys: [Key] = []
+        var index = 0
+        decoding: while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                var matched: (key: Key, length: Int)?
+                var length = 1
+                while index + length <= pending.count {
+                    let candidate = Array(pending[index ..< index + length])
+                    if let key = sequences[candidate] { matched = (key, length) }
+                    guard prefixes.contains(candidate) else { break }
+                    if index + length == pending.count && !final { break decoding }
+                    length += 1
+                }
+                if let matched {
+                    keys.append(matched.key)
+                    index += matched.length
+                } else {
+                    keys.append(.escape)
+                    index += 1
+                }
+            } else if byte < 0x80 {
+                if let key = Self.key(forASCII: byte) { keys.append(key) }
+                index += 1
+            } else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                if index + length > pending.count {
+                    if !final { break }
+                    index = pending.count
+                    break
+                }
+                let scalars = String(decoding: pending[index ..< index + length], as: UTF8.self).unicodeScalars
+                if length > 1, scalars.count == 1, let scalar = scalars.first, scalar != "\u{FFFD}" {
+                    keys.append(.character(Character(scalar)))
+                    index += length
+                } else {
+                    // Not UTF-8: no key, and the next byte starts afresh.
+                    index += 1
+                }
+            }
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// A byte below 128: Tab, Enter, Esc, Backspace, a Ctrl letter, or a printable character.
+    static func key(forASCII byte: UInt8) -> Key? {
+        switch byte {
+        case 9: .tab
+        case 10, 13: .enter
+        case 27: .escape
+        case 8, 127: .backspace
+        case 1 ... 26: .control(Character(Unicode.Scalar(byte + 96)))
+        case 0 ..< 32: nil
+        default: .character(Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// What xterm and its kin send in either cursor mode, for terminfo entries that leave a key out.
+    static let commonSequences: [String: Key] = {
+        var table: [String: Key] = [
+            "[A": .up, "[B": .down, "[C": .right, "[D": .left, "OA": .up, "OB": .down, "OC": .right, "OD": .left,
+            "[H": .home, "OH": .home, "[1~": .home, "[7~": .home, "[F": .end, "OF": .end, "[4~": .end, "[8~": .end,
+            "[3~": .delete, "[5~": .pageUp, "[6~": .pageDown, "[Z": .backTab, "OM": .enter,
+            "[1;2A": .shiftUp, "[1;2B": .shiftDown,
+            "OP": .function(1), "OQ": .function(2), "OR": .function(3), "OS": .function(4),
+        ]
+        for (number, code) in zip(1 ... 12, [11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24]) { table["[\(code)~"] = .function(number) }
+        return table
+    }()
+}

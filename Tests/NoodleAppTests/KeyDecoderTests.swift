@@ -1,0 +1,65 @@
+import NoodleCore
+import Testing
+@testable import noodle
+
+@Suite("Keys from the terminal's bytes")
+struct KeyDecoderTests {
+    /// tmux-256color's arrows and F1, over the common table, as the terminal builds it.
+    static func decoder() -> KeyDecoder {
+        var sequences: [[UInt8]: Key] = [:]
+        for (tail, key) in KeyDecoder.commonSequences { sequences[[0x1B] + Array(tail.utf8)] = key }
+        sequences[Array("\u{1B}[1;2A".utf8)] = .shiftUp
+        return KeyDecoder(sequences: sequences)
+    }
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("text, controls and special keys in one read, Hangul and emoji whole")
+    func oneRead() {
+        var decoder = Self.decoder()
+        let keys = decoder.decode(Self.bytes("a신🍜\r\t\u{7F}\u{13}\u{1B}OA\u{1B}[B\u{1B}[3~\u{1B}[1;2A\u{1B}OP\u{1B}[24~"), final: false)
+        #expect(keys == [.character("a"), .character("신"), .character("🍜"), .enter, .tab, .backspace, .control("s"),
+                         .up, .down, .delete, .shiftUp, .function(1), .function(12)])
+        #expect(!decoder.isWaiting)
+    }
+
+    @Test("an Esc alone waits for the rest of a sequence, then is Esc; one before other text is Esc at once")
+    func escape() {
+        var decoder = Self.decoder()
+        #expect(decoder.decode([0x1B], final: false) == [])
+        #expect(decoder.isWaiting)
+        #expect(decoder.decode([], final: true) == [.escape])
+        #expect(decoder.decode(Self.bytes("\u{1B}q"), final: false) == [.escape, .character("q")])
+        // An OSC a hostile paste carries is Esc and then its text, never a sequence acted on.
+        #expect(decoder.decode(Self.bytes("\u{1B}]52;c;x\u{7}"), final: false)
+            == [.escape, .character("]"), .character("5"), .character("2"), .character(";"), .character("c"), .character(";"), .character("x"), .control("g")])
+        // An unknown CSI is Esc and its bytes, as curses gives it.
+        #expect(decoder.decode(Self.bytes("\u{1B}[9X"), final: false) == [.escape, .character("["), .character("9"), .character("X")])
+    }
+
+    @Test("a sequence or a character cut between two reads comes out whole")
+    func cutBetweenReads() {
+        var decoder = Self.decoder()
+        #expect(decoder.decode(Self.bytes("x\u{1B}["), final: false) == [.character("x")])
+        #expect(decoder.decode(Self.bytes("Ay"), final: false) == [.up, .character("y")])
+        let hangul = Self.bytes("라")
+        #expect(decoder.decode(Array(hangul.prefix(2)), final: false) == [])
+        #expect(decoder.decode(Array(hangul.dropFirst(2)), final: false) == [.character("라")])
+        #expect(decoder.decode(Array(hangul.prefix(1)), final: true) == [])
+        #expect(!decoder.isWaiting)
+    }
+
+    @Test("bytes that are not UTF-8 and NUL give no key, and the text after them is read")
+    func junk() {
+        var decoder = Self.decoder()
+        #expect(decoder.decode([0xFF, 0x80, 0x00, 0x61, 0xC3, 0x28], final: true) == [.character("a"), .character("(")])
+    }
+
+    @Test("100 KB arrives as keys in one call")
+    func paste() {
+        var decoder = Self.decoder()
+        let text = String(repeating: "Shin 신라면 ", count: 10_000)
+        let keys = decoder.decode(Self.bytes(text), final: false)
+        #expect(keys.count == text.count)
+    }
+}
