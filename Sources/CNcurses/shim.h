@@ -17,7 +17,6 @@ static inline attr_t noodle_a_dim(void) { return A_DIM; }
 static inline attr_t noodle_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t noodle_a_reverse(void) { return A_REVERSE; }
 static inline attr_t noodle_a_italic(void) { return A_ITALIC; }
-static inline int noodle_key_f(int n) { return KEY_F(n); }
 static inline int noodle_colors(void) { return COLORS; }
 static inline int noodle_color_pairs(void) { return COLOR_PAIRS; }
 static inline const char *noodle_codeset(void) { return nl_langinfo(CODESET); }

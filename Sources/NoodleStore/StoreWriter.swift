@@ -149,7 +149,11 @@ public final class StoreWriter: @unchecked Sendable {
                 return (inbox.first, inbox.isEmpty)
             }
             if let next {
-                if apply(next) { stored = next.sequence }
+                guard apply(next) else { continue }
+                stored = next.sequence
+                // Another noodle's commit that inotify could not show (see SharedChangeChecks)
+                // is seen at the latest when this one writes: one query when nothing changed.
+                if pendingCount == 0 { readOthersChanges(through: stored) }
             } else if refresh {
                 readOthersChanges(through: stored)
             }

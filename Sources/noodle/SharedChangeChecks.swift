@@ -2,10 +2,11 @@
 ///
 /// inotify reports the write of a WAL frame, but another process's commit becomes visible only
 /// when it then updates the shared-memory index, which inotify cannot see. So the check waits a
-/// moment after the last write, and looks once more a little later in case the writer was slow
-/// (a synchronous commit waits for the disk). Two wake-ups per burst of writes, none otherwise.
+/// moment after the last write, and looks again later in case the writer was slow: a synchronous
+/// commit waits for the disk, which on a busy machine was seen to take longer than 400 ms, and a
+/// commit missed here stays unseen until the next write. Three wake-ups per burst, none otherwise.
 struct SharedChangeChecks {
-    static let delays: [Duration] = [.milliseconds(40), .milliseconds(400)]
+    static let delays: [Duration] = [.milliseconds(40), .milliseconds(400), .seconds(2)]
 
     private var due: [ContinuousClock.Instant] = []
 
