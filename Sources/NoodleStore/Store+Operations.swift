@@ -34,10 +34,9 @@ extension Store {
             _ = try StoreRows.insert(countdown, id: countdown.id, db)
         case .removeCountdown(let id):
             try db.execute(sql: "DELETE FROM countdown WHERE id = ?", arguments: [id])
-        case .silenceAll:
-            try db.execute(sql: "UPDATE countdown SET state = 'done' WHERE state IN ('ringing', 'missed')")
-        case .clampToClock:
-            let before = try StoreRows.read(db)
+        case .silenceAll, .clampToClock:
+            // Every countdown and the stopwatch, never the bookmarks or the laps.
+            let before = SavedState(countdowns: try StoreRows.countdowns(db), stopwatch: try StoreRows.stopwatch(db))
             var after = before
             operation.apply(to: &after)
             for (old, new) in zip(before.countdowns, after.countdowns) where old != new { try StoreRows.update(new, db) }

@@ -14,16 +14,23 @@ enum StoreRows {
         while let row = try bookmarks.next() {
             if let bookmark = bookmark(row) { state.bookmarks.append(bookmark) }
         }
-        let countdowns = try Row.fetchCursor(db, sql: "\(countdownColumns) ORDER BY id")
-        while let row = try countdowns.next() {
-            if let countdown = countdown(row) { state.countdowns.append(countdown) }
-        }
+        state.countdowns = try countdowns(db)
         state.stopwatch = try stopwatch(db)
         let laps = try Row.fetchCursor(db, sql: "SELECT total FROM lap ORDER BY number")
         while let row = try laps.next() {
             state.laps.append(row.int64(0) ?? 0)
         }
         return state
+    }
+
+    /// Every countdown, in creation order.
+    static func countdowns(_ db: Database) throws -> [SavedCountdown] {
+        var countdowns: [SavedCountdown] = []
+        let rows = try Row.fetchCursor(db, sql: "\(countdownColumns) ORDER BY id")
+        while let row = try rows.next() {
+            if let countdown = countdown(row) { countdowns.append(countdown) }
+        }
+        return countdowns
     }
 
     static func countdown(id: Int, _ db: Database) throws -> SavedCountdown? {
