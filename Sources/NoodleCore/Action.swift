@@ -22,7 +22,9 @@ public enum Action: Hashable, Sendable {
     case timerMinuteTakenOff
     case timerRestartPressed
     case timerRemovePressed
-    case timerUndoPressed
+    case finishedClearPressed
+    case undoPressed
+    case redoPressed
     case timerAcknowledgePressed
     case silenceAllPressed
     case themeCyclePressed
@@ -37,5 +39,4 @@ public enum Action: Hashable, Sendable {
     case bookmarkMemoExternalEditPressed
     case bookmarkPacksCycled
     case bookmarkRemovePressed
-    case bookmarkUndoPressed
 }

@@ -13,6 +13,8 @@ public struct AppState: Sendable, Equatable {
     public var catalog: Catalog
     public var bookmarks = Bookmarks()
     public var display = DisplaySettings()
+    /// What u and U take back and do again, for this session only.
+    public var history = UndoHistory()
     /// True while the writer says writes wait: what the screen shows is not all stored.
     public var isUnsaved = false
     /// When q was last answered with a warning instead of quitting, because of `isUnsaved`.
@@ -40,6 +42,7 @@ public struct AppState: Sendable, Equatable {
     mutating func renameIDs(_ ids: [Int: Int]) {
         timers.renameIDs(ids)
         bookmarks.renameIDs(ids)
+        history.renameIDs(ids)
         switch overlay {
         case .ownTime(let id, let text): if let stored = ids[id] { overlay = .ownTime(bookmarkID: stored, text: text) }
         case .memo(var editor): if let stored = ids[editor.bookmarkID] { editor.bookmarkID = stored; overlay = .memo(editor) }

@@ -1,6 +1,5 @@
 /// What the Bookmarks panel's keys do.
 func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effect] {
-    let now = state.now.instant
     switch action {
     case .catalogOpened:
         state.overlay = .catalog(CatalogPicker())
@@ -10,8 +9,11 @@ func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effec
         state.bookmarks.moveSelection(by: 1)
     case .bookmarkMovedUp, .bookmarkMovedDown:
         let offset = action == .bookmarkMovedUp ? -1 : 1
-        guard let id = state.bookmarks.selectedID, state.bookmarks.moveSelected(by: offset) else { return [] }
-        return [.store(.moveBookmark(id: id, by: offset))]
+        let before = state.saved
+        guard let bookmark = state.bookmarks.selected, state.bookmarks.moveSelected(by: offset) else { return [] }
+        let place = (state.bookmarks.selectedIndex ?? 0) + 1
+        return state.changed("Moved \(state.catalog.name(of: bookmark)) to \(place) of \(state.bookmarks.count)",
+                             by: [.moveBookmark(id: bookmark.id, by: offset)], before: before)
     case .bookmarkCountdownStartPressed:
         return startCountdown(&state)
     case .bookmarkOwnTimeEditPressed:
@@ -26,14 +28,13 @@ func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effec
     case .bookmarkPacksCycled:
         guard let bookmark = state.bookmarks.selected else { return [] }
         state.bookmarks.changeSelected { $0.packs = $0.packs % Bookmark.maxPacks + 1 }
+        let packs = state.bookmarks.selected?.packs ?? 1
+        state.say("\(state.catalog.name(of: bookmark)): water for \(packs) pack\(packs == 1 ? "" : "s")")
         return [.store(.cyclePacks(id: bookmark.id))]
     case .bookmarkRemovePressed:
+        let before = state.saved
         guard let removed = state.bookmarks.removeSelected() else { return [] }
-        state.status = StatusMessage("Removed \(state.catalog.name(of: removed)): u undoes", shownAt: now)
-        return [.store(.removeBookmark(id: removed.id))]
-    case .bookmarkUndoPressed:
-        guard let (bookmark, position) = state.bookmarks.undoRemove() else { return [] }
-        return [.store(.restoreBookmark(state.saved(bookmark), position: position))]
+        return state.changed("Removed \(state.catalog.name(of: removed))", by: [.removeBookmark(id: removed.id)], before: before, remindUndo: true)
     default:
         break
     }
@@ -49,9 +50,9 @@ private func startCountdown(_ state: inout AppState) -> [Effect] {
         state.status = StatusMessage("\(name) is not in this catalog: set your own time with e", tone: .error, shownAt: now)
         return []
     }
+    let before = state.saved
     let countdown = state.timers.add(DurationInput(duration: time, label: name), id: state.takeLocalID(), steps: bookmark.steps(in: state.catalog), at: now)
-    state.status = StatusMessage("Started \(name), \(DurationFormat.countdown(time))", shownAt: now)
-    return [.store(state.added(countdown))]
+    return state.changed("Started \(name) \(DurationFormat.countdown(time))", by: [state.added(countdown)], before: before)
 }
 
 /// A bookmark returns from the external editor, or the editor could not run.
@@ -68,10 +69,11 @@ func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String
     let cut = TextLimit.memo.cut(memo)
     memo = cut ?? memo
     guard let current = state.bookmarks.items.first(where: { $0.id == bookmarkID }), current.memo != memo else { return [] }
+    let before = state.saved
     state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
-    state.status = StatusMessage("Memo saved", shownAt: now)
+    let effects = state.changed("Saved the memo of \(state.catalog.name(of: current))", by: [.setMemo(id: bookmarkID, memo: memo)], before: before)
     if cut != nil { state.sayTextCut(at: .memo) }
-    return [.store(.setMemo(id: bookmarkID, memo: memo))]
+    return effects
 }
 
 extension Catalog {

@@ -1,11 +1,9 @@
-/// The bookmarks in the user's order, with the selection and the last removal (for undo).
+/// The bookmarks in the user's order, with the selection.
 /// Positions are the array's indices, so they are unique and contiguous by construction.
 public struct Bookmarks: Sendable, Equatable {
     public private(set) var items: [Bookmark] = []
     /// The selected bookmark, by identity, so it follows the item when the order changes.
     public private(set) var selectedID: Int?
-    /// The last removed bookmark and where it stood.
-    public private(set) var removed: (bookmark: Bookmark, position: Int)?
     /// Counts every change, so a view cache can tell in O(1) that nothing here changed.
     public private(set) var revision = 0
 
@@ -17,7 +15,6 @@ public struct Bookmarks: Sendable, Equatable {
     /// Equal contents are equal whatever route they took; `revision` is left out.
     public static func == (lhs: Bookmarks, rhs: Bookmarks) -> Bool {
         lhs.items == rhs.items && lhs.selectedID == rhs.selectedID
-            && lhs.removed?.bookmark == rhs.removed?.bookmark && lhs.removed?.position == rhs.removed?.position
     }
 
     public var count: Int { items.count }
@@ -88,8 +85,7 @@ public struct Bookmarks: Sendable, Equatable {
         return remove(at: index)
     }
 
-    /// Removes every bookmark of a product (the catalog's toggle) and returns their ids; the last
-    /// one removed can be undone.
+    /// Removes every bookmark of a product (the catalog's toggle) and returns their ids.
     @discardableResult
     public mutating func remove(catalogID: String) -> [Int] {
         revision += 1
@@ -97,8 +93,7 @@ public struct Bookmarks: Sendable, Equatable {
         while let index = items.lastIndex(where: { $0.catalogID == catalogID }) {
             ids.append(items[index].id)
             let wasSelected = items[index].id == selectedID
-            let bookmark = items.remove(at: index)
-            removed = (bookmark, index)
+            items.remove(at: index)
             if wasSelected || selectedIndex == nil {
                 selectedID = items.isEmpty ? nil : items[min(index, items.count - 1)].id
             }
@@ -109,27 +104,8 @@ public struct Bookmarks: Sendable, Equatable {
     private mutating func remove(at index: Int) -> Bookmark {
         revision += 1
         let bookmark = items.remove(at: index)
-        removed = (bookmark, index)
         selectedID = items.isEmpty ? nil : items[min(index, items.count - 1)].id
         return bookmark
-    }
-
-    /// Puts the last removed bookmark back where it stood, selected, and returns it with the
-    /// position asked for. Where another instance's write has already brought it back, undo only
-    /// selects it and returns nil.
-    @discardableResult
-    public mutating func undoRemove() -> (bookmark: Bookmark, position: Int)? {
-        revision += 1
-        guard let (bookmark, position) = removed else { return nil }
-        removed = nil
-        // Made once: bookmarked again meanwhile (here or elsewhere), that bookmark is the one.
-        if let again = items.first(where: { $0.id == bookmark.id || $0.catalogID == bookmark.catalogID }) {
-            selectedID = again.id
-            return nil
-        }
-        selectedID = bookmark.id
-        items.insert(bookmark, at: min(position, items.count))
-        return (bookmark, position)
     }
 
     /// The store numbered bookmarks this process made: each local id becomes the stored one. A
@@ -142,7 +118,6 @@ public struct Bookmarks: Sendable, Equatable {
             if let id = ids[items[index].id] { items[index].id = id }
         }
         if let id = selectedID.flatMap({ ids[$0] }) { selectedID = id }
-        if let id = removed.flatMap({ ids[$0.bookmark.id] }) { removed?.bookmark.id = id }
     }
 
     /// Takes the stored list as it now is (another instance changed it), keeping the selection

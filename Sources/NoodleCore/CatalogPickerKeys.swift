@@ -37,14 +37,12 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
 }
 
 private func toggleBookmark(_ state: inout AppState, _ entry: CatalogEntry) -> [Effect] {
-    let now = state.now.instant
+    let before = state.saved
     if state.bookmarks.contains(catalogID: entry.id) {
         let removed = state.bookmarks.remove(catalogID: entry.id)
-        state.status = StatusMessage("Removed \(entry.name) from bookmarks (u in Bookmarks undoes)", shownAt: now)
-        return removed.map { .store(.removeBookmark(id: $0)) }
+        return state.changed("Removed \(entry.name) from bookmarks", by: removed.map { .removeBookmark(id: $0) }, before: before, remindUndo: true)
     }
     let id = state.takeLocalID()
     state.bookmarks.add(catalogID: entry.id, id: id)
-    state.status = StatusMessage("Bookmarked \(entry.name)", shownAt: now)
-    return [.store(.addBookmark(localID: id, catalogID: entry.id))]
+    return state.changed("Bookmarked \(entry.name)", by: [.addBookmark(localID: id, catalogID: entry.id)], before: before)
 }

@@ -1,10 +1,13 @@
 /// Where a binding applies.
 public enum Scope: Hashable, Sendable {
+    /// While an alarm rings, before any panel's keys: stopping it must not depend on the focus.
+    case ringing
     case global
     case panel(Panel)
 
     public var title: String {
         switch self {
+        case .ringing: "While an alarm rings"
         case .global: "Global"
         case .panel(let panel): panel.title
         }
@@ -47,12 +50,11 @@ public enum Keymap {
         Binding([.up, .character("k")], .timerSelectionMovedUp, .panel(.timers), help: "Select the countdown above"),
         Binding([.down, .character("j")], .timerSelectionMovedDown, .panel(.timers), help: "Select the countdown below"),
         Binding([.space], .timerPauseResumePressed, .panel(.timers), help: "Pause or resume", hint: "pause"),
-        Binding([.character("+"), .character("=")], .timerMinuteAdded, .panel(.timers), help: "Add a minute", hint: "+1m"),
+        Binding([.character("+"), .character("=")], .timerMinuteAdded, .panel(.timers), help: "Add a minute (ringing: snooze a minute)", hint: "+1m"),
         Binding([.character("-")], .timerMinuteTakenOff, .panel(.timers), help: "Take off a minute (at zero it finishes)"),
         Binding([.character("r")], .timerRestartPressed, .panel(.timers), help: "Restart from the full time"),
         Binding([.character("x"), .delete], .timerRemovePressed, .panel(.timers), help: "Remove (u undoes)", hint: "remove"),
-        Binding([.character("u")], .timerUndoPressed, .panel(.timers), help: "Undo the last removal"),
-        Binding([.enter], .timerAcknowledgePressed, .panel(.timers), help: "Acknowledge the selected ringing countdown (or the first)", hint: "ack"),
+        Binding([.character("c")], .finishedClearPressed, .panel(.timers), help: "Clear finished countdowns (u undoes)", hint: "clear"),
 
         Binding([.character("a"), .character("/")], .catalogOpened, .panel(.bookmarks), help: "Add from the catalog (type to search)", hint: "add"),
         Binding([.up, .character("k")], .bookmarkSelectionMovedUp, .panel(.bookmarks), help: "Select the bookmark above"),
@@ -65,14 +67,16 @@ public enum Keymap {
         Binding([.character("E")], .bookmarkMemoExternalEditPressed, .panel(.bookmarks), help: "Edit the memo in $VISUAL or $EDITOR"),
         Binding([.character("p")], .bookmarkPacksCycled, .panel(.bookmarks), help: "Water for 1 to 5 packs", hint: "packs"),
         Binding([.character("d"), .delete], .bookmarkRemovePressed, .panel(.bookmarks), help: "Remove (u undoes)"),
-        Binding([.character("u")], .bookmarkUndoPressed, .panel(.bookmarks), help: "Undo the last removal"),
 
         Binding([.tab], .focusNextPressed, .global, help: "Focus the next panel", hint: "panel"),
         Binding([.backTab], .focusPreviousPressed, .global, help: "Focus the previous panel"),
         Binding([.character("1")], .focusPressed(.stopwatch), .global, help: "Focus Stopwatch"),
         Binding([.character("2")], .focusPressed(.timers), .global, help: "Focus Timers"),
         Binding([.character("3")], .focusPressed(.bookmarks), .global, help: "Focus Bookmarks"),
-        Binding([.character("s")], .silenceAllPressed, .global, help: "Silence every ringing countdown"),
+        Binding([.enter], .timerAcknowledgePressed, .ringing, help: "Stop the alarm: the selected one, else the first", hint: "stop"),
+        Binding([.character("s")], .silenceAllPressed, .ringing, help: "Silence every ringing countdown", hint: "silence"),
+        Binding([.character("u")], .undoPressed, .global, help: "Undo the last change (up to 50, this session)", hint: "undo"),
+        Binding([.character("U"), .control("r")], .redoPressed, .global, help: "Redo what u undid"),
         Binding([.character("T")], .themeCyclePressed, .global, help: "Switch to the next theme"),
         Binding([.character("?"), .function(1)], .helpToggled, .global, help: "Show or hide this help", hint: "help"),
         Binding([.control("l")], .redrawPressed, .global, help: "Redraw the screen"),
@@ -80,15 +84,20 @@ public enum Keymap {
         Binding([.character("q"), .control("c")], .quitPressed, .global, help: "Quit", hint: "quit"),
     ]
 
-    /// The action a key means with `focus` focused: the panel's own binding first, then a global one.
-    public static func action(for key: Key, focus: Panel) -> Action? {
-        let scoped = bindings.first { $0.scope == .panel(focus) && $0.keys.contains(key) }
-        return (scoped ?? bindings.first { $0.scope == .global && $0.keys.contains(key) })?.action
+    /// The action a key means with `focus` focused: while something rings the alarm's keys first,
+    /// then the panel's own binding, then a global one.
+    public static func action(for key: Key, focus: Panel, ringing: Bool = false) -> Action? {
+        let scopes: [Scope] = ringing ? [.ringing, .panel(focus), .global] : [.panel(focus), .global]
+        for scope in scopes {
+            if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return binding.action }
+        }
+        return nil
     }
 
-    /// Bindings for the hint bar: the focused panel's, then the global ones.
-    public static func hints(for focus: Panel) -> [Binding] {
-        hintsByPanel[focus.rawValue]
+    /// Bindings for the hint bar: while something rings the alarm's, then the focused panel's,
+    /// then the global ones.
+    public static func hints(for focus: Panel, ringing: Bool = false) -> [Binding] {
+        ringing ? ringingHintsByPanel[focus.rawValue] : hintsByPanel[focus.rawValue]
     }
 
     /// Worked out once: the hint bar is drawn every frame.
@@ -97,15 +106,19 @@ public enum Keymap {
             + bindings.filter { $0.hint != nil && $0.scope == .global }
     }
 
+    private static let ringingHintsByPanel: [[Binding]] = Panel.allCases.map { focus in
+        bindings.filter { $0.hint != nil && $0.scope == .ringing } + hintsByPanel[focus.rawValue]
+    }
+
     /// Lines the help overlay shows: a title per group, a line per binding, a blank between groups.
     public static var helpLineCount: Int {
         let groups = Self.groups
         return groups.count * 2 - 1 + groups.reduce(0) { $0 + $1.bindings.count }
     }
 
-    /// Bindings grouped for the help overlay: global first, then each panel in order.
+    /// Bindings grouped for the help overlay: the alarm's and the global ones first, then each panel in order.
     public static var groups: [(scope: Scope, bindings: [Binding])] {
-        let scopes = [Scope.global] + Panel.allCases.map(Scope.panel)
+        let scopes = [Scope.ringing, .global] + Panel.allCases.map(Scope.panel)
         return scopes.compactMap { scope in
             let rows = bindings.filter { $0.scope == scope }
             return rows.isEmpty ? nil : (scope, rows)

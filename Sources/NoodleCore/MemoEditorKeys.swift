@@ -50,7 +50,8 @@ private func saveMemo(_ state: inout AppState, _ editor: MemoEditor) -> [Effect]
     state.overlay = nil
     guard editor.isModified else { return [] }
     let memo = editor.text
+    let before = state.saved
     state.bookmarks.change(id: editor.bookmarkID) { $0.memo = memo }
-    state.status = StatusMessage("Memo saved", shownAt: state.now.instant)
-    return [.store(.setMemo(id: editor.bookmarkID, memo: memo))]
+    let name = state.bookmarks.items.first { $0.id == editor.bookmarkID }.map(state.catalog.name(of:)) ?? "the bookmark"
+    return state.changed("Saved the memo of \(name)", by: [.setMemo(id: editor.bookmarkID, memo: memo)], before: before)
 }

@@ -13,9 +13,11 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
             state.overlay = nil
         case .enter:
             guard case .success(let input) = DurationInput.parse(text) else { return [] }
+            let before = state.saved
             let countdown = state.timers.add(input, id: state.takeLocalID(), at: state.now.instant)
             state.overlay = nil
-            return [.store(state.added(countdown))]
+            return state.changed("Started \(countdown.displayName) \(DurationFormat.countdown(input.duration))",
+                                 by: [state.added(countdown)], before: before)
         case .backspace:
             state.overlay = .newTimer(text: String(text.dropLast()))
         case .character(let character):

@@ -12,9 +12,14 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
         case .time(let duration): ownTime = duration
         case .invalid: return []
         }
+        let before = state.saved
         state.bookmarks.change(id: bookmarkID) { $0.ownTime = ownTime }
         state.overlay = nil
-        return [.store(.setOwnTime(id: bookmarkID, ownTime: ownTime?.nanoseconds))]
+        guard let bookmark = state.bookmarks.items.first(where: { $0.id == bookmarkID }) else { return [] }
+        let name = state.catalog.name(of: bookmark)
+        let what = ownTime.map { "\(name): your time \(DurationFormat.countdown($0))" }
+            ?? "\(name): back to the pack's time" + (bookmark.effectiveTime(in: state.catalog).map { " " + DurationFormat.countdown($0) } ?? "")
+        return state.changed(what, by: [.setOwnTime(id: bookmarkID, ownTime: ownTime?.nanoseconds)], before: before)
     case .backspace:
         state.overlay = .ownTime(bookmarkID: bookmarkID, text: String(text.dropLast()))
     case .control("u"):

@@ -20,6 +20,9 @@ extension StoreOperation {
             guard !state.countdowns.contains(where: { $0.id == countdown.id }) else { return nil }
             let position = state.countdowns.firstIndex { Countdown.isCreated(countdown.id, before: $0.id) } ?? state.countdowns.count
             state.countdowns.insert(countdown, at: position)
+        case .reviseCountdown(let countdown):
+            guard let index = state.countdowns.firstIndex(where: { $0.id == countdown.id }) else { return nil }
+            state.countdowns[index] = countdown
         case .silenceAll:
             for index in state.countdowns.indices { state.countdowns[index].acknowledge() }
         case .clampToClock(let at):
@@ -29,9 +32,12 @@ extension StoreOperation {
              .acknowledgeCountdown(let id), .advanceCountdown(let id, _, _, _):
             guard let index = state.countdowns.firstIndex(where: { $0.id == id }) else { return nil }
             apply(to: &state.countdowns[index])
-        case .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
-            if let lap = apply(to: &state.stopwatch, hasLaps: !state.laps.isEmpty) {
-                if lap == .clear { state.laps = [] } else if case .append(let total) = lap { state.laps.append(total) }
+        case .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch, .restoreStopwatch:
+            switch apply(to: &state.stopwatch, hasLaps: !state.laps.isEmpty) {
+            case .append(let total): state.laps.append(total)
+            case .clear: state.laps = []
+            case .replace(let laps): state.laps = laps
+            case nil: break
             }
         case .addBookmark(let localID, let catalogID):
             if let existing = state.bookmarks.first(where: { $0.catalogID == catalogID }) { return existing.id }
@@ -96,6 +102,8 @@ extension StoreOperation {
     public enum LapChange: Sendable, Equatable {
         case append(Int64)
         case clear
+        /// Only ever onto no laps: the stopwatch is reset when it applies.
+        case replace([Int64])
     }
 
     /// The change to the stopwatch row; returns what happens to the laps, if anything.
@@ -114,6 +122,10 @@ extension StoreOperation {
             guard stopwatch.runningSince == nil else { return nil }
             stopwatch.accumulated = 0
             return hasLaps ? .clear : nil
+        case .restoreStopwatch(let restored, let laps):
+            guard stopwatch == SavedStopwatch(), !hasLaps else { return nil }
+            stopwatch = restored
+            return laps.isEmpty ? nil : .replace(laps)
         default:
             break
         }

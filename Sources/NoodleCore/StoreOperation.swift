@@ -11,6 +11,8 @@ public enum StoreOperation: Sendable, Equatable {
     case removeCountdown(id: Int)
     /// Undo of a removal: the countdown comes back with its id, unless it is already there.
     case restoreCountdown(SavedCountdown)
+    /// Undo of a change to a countdown's time: its row as it was before, where it still exists.
+    case reviseCountdown(SavedCountdown)
     case pauseCountdown(id: Int, at: Int64)
     case resumeCountdown(id: Int, at: Int64)
     /// Adds (or with a negative amount takes off) time, as `Countdown.add` does.
@@ -32,6 +34,9 @@ public enum StoreOperation: Sendable, Equatable {
     case recordLap(at: Int64)
     /// Clears the time and every lap; does nothing while the stopwatch runs.
     case resetStopwatch
+    /// Undo of a reset: the time and laps come back, only while the stopwatch is still reset
+    /// (a run started since is not overwritten).
+    case restoreStopwatch(SavedStopwatch, laps: [Int64])
 
     /// Bookmarks a product unless it already is: two windows bookmarking it at once mean it once.
     case addBookmark(localID: Int, catalogID: String)
@@ -57,12 +62,16 @@ public enum StoreOperation: Sendable, Equatable {
         guard !ids.isEmpty else { return self }
         func map(_ id: Int) -> Int { ids[id] ?? id }
         switch self {
-        case .addCountdown, .addBookmark, .silenceAll, .clampToClock, .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
+        case .addCountdown, .addBookmark, .silenceAll, .clampToClock, .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch,
+             .restoreStopwatch:
             return self
         case .removeCountdown(let id): return .removeCountdown(id: map(id))
         case .restoreCountdown(var countdown):
             countdown.id = map(countdown.id)
             return .restoreCountdown(countdown)
+        case .reviseCountdown(var countdown):
+            countdown.id = map(countdown.id)
+            return .reviseCountdown(countdown)
         case .pauseCountdown(let id, let at): return .pauseCountdown(id: map(id), at: at)
         case .resumeCountdown(let id, let at): return .resumeCountdown(id: map(id), at: at)
         case .addTime(let id, let amount, let at): return .addTime(id: map(id), amount: amount, at: at)

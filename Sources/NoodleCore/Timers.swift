@@ -1,10 +1,8 @@
-/// The countdowns, in creation order, with the selection, the last removal (for undo)
-/// and the alarm's repeat schedule.
+/// The countdowns, in creation order, with the selection and the alarm's repeat schedule.
 public struct Timers: Sendable, Equatable {
     public private(set) var countdowns: [Countdown] = []
     /// The selected countdown, by identity, so it stays selected as rows reorder.
     public private(set) var selectedID: Int?
-    public private(set) var removed: Countdown?
     /// When the bell next repeats while anything rings; nil when nothing rings.
     public private(set) var nextBell: ContinuousClock.Instant?
 
@@ -89,41 +87,42 @@ public struct Timers: Sendable, Equatable {
         // The row below takes the selection (the one above at the end), read before positions shift.
         let rest = order.filter { $0 != order[row] }
         let next = rest.isEmpty ? nil : countdowns[rest[min(row, rest.count - 1)]].id
-        removed = countdowns.remove(at: order[row])
+        let removed = countdowns.remove(at: order[row])
         selectedID = next
         refreshBell()
         return removed
     }
 
-    /// Puts the last removed countdown back where it was made, still keeping its deadline; a
-    /// ringing one rings on from `now`. Returns it when it came back. Where another instance's
-    /// write has already brought it back, undo only selects it: inserting it again would list
-    /// one id twice.
-    @discardableResult
-    public mutating func undoRemove(at now: ContinuousClock.Instant) -> Countdown? {
-        guard let countdown = removed else { return nil }
-        removed = nil
-        selectedID = countdown.id
-        guard !countdowns.contains(where: { $0.id == countdown.id }) else { return nil }
-        let position = countdowns.firstIndex { Countdown.isCreated(countdown.id, before: $0.id) } ?? countdowns.count
-        countdowns.insert(countdown, at: position)
-        refreshBell()
-        if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: bellInterval) }
-        return countdown
+    public mutating func select(id: Int) {
+        if countdowns.contains(where: { $0.id == id }) { selectedID = id }
     }
 
-    /// Acknowledges the selected countdown if it rings, else the first ringing one: with an alarm
-    /// going, Enter should stop it without the user first hunting for its row. Returns its id.
-    public mutating func acknowledgeSelectedOrFirstRinging() -> Int? {
-        if let id = selectedID, countdowns.contains(where: { $0.id == id && $0.isRinging }) {
-            changeSelected { $0.acknowledge() }
-            return id
-        } else if let first = countdowns.firstIndex(where: \.isRinging) {
-            countdowns[first].acknowledge()
-            refreshBell()
-            return countdowns[first].id
+    /// Removes every countdown that finished and no longer rings (`c`), and returns them.
+    public mutating func removeFinished() -> [Countdown] {
+        let finished = countdowns.filter { $0.hasFinished && !$0.isRinging }
+        guard !finished.isEmpty else { return [] }
+        let row = selectedIndex ?? 0
+        countdowns.removeAll { $0.hasFinished && !$0.isRinging }
+        if !(selectedID.map { id in countdowns.contains { $0.id == id } } ?? false) {
+            let order = displayIndices
+            selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
         }
-        return nil
+        return finished
+    }
+
+    /// The countdown Enter stops: the selected one if it rings, else the first ringing one, so an
+    /// alarm stops without the user first hunting for its row.
+    public var nextToAcknowledge: Countdown? {
+        if let id = selectedID, let selected = countdowns.first(where: { $0.id == id && $0.isRinging }) { return selected }
+        return displayIndices.first.map { countdowns[$0] }.flatMap { $0.isRinging ? $0 : nil }
+    }
+
+    /// Acknowledges `nextToAcknowledge`, and returns its id.
+    public mutating func acknowledgeSelectedOrFirstRinging() -> Int? {
+        guard let id = nextToAcknowledge?.id, let index = countdowns.firstIndex(where: { $0.id == id }) else { return nil }
+        countdowns[index].acknowledge()
+        refreshBell()
+        return id
     }
 
     /// Stops every alarm at once; returns whether any countdown changed.
@@ -141,7 +140,6 @@ public struct Timers: Sendable, Equatable {
             if let id = ids[countdowns[index].id] { countdowns[index].id = id }
         }
         if let id = selectedID.flatMap({ ids[$0] }) { selectedID = id }
-        if let id = removed.flatMap({ ids[$0.id] }) { removed?.id = id }
     }
 
     /// Brings every countdown up to `now`; returns what happened, for the alerts.

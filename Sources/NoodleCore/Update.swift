@@ -64,7 +64,7 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         if let overlay = state.overlay {
             return overlayKeyPressed(&state, overlay, key)
         }
-        guard let action = Keymap.action(for: key, focus: state.focus) else { return [] }
+        guard let action = Keymap.action(for: key, focus: state.focus, ringing: state.timers.isAnyRinging) else { return [] }
         return perform(action, on: &state)
     }
 }
@@ -154,8 +154,10 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         let at = state.clock.wall(of: now)
         if state.stopwatch.isRunning {
             state.stopwatch.stop(at: now)
+            state.say("Stopwatch stopped at " + state.display.stopwatch(state.stopwatch.accumulated))
             return [.store(.stopStopwatch(at: at))]
         }
+        state.say(state.stopwatch.isPaused ? "Stopwatch resumed" : "Stopwatch started")
         state.stopwatch.start(at: now)
         return [.store(.startStopwatch(at: at))]
     case .stopwatchLapPressed:
@@ -165,6 +167,8 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         }
         state.stopwatch.lap(at: now)
         state.lapScroll = 0
+        let laps = state.stopwatch.laps
+        state.say("Lap \(laps.count) " + state.display.stopwatch(laps.time(of: laps.count - 1)))
         return [.store(.recordLap(at: state.clock.wall(of: now)))]
     case .stopwatchResetPressed:
         if state.stopwatch.isRunning {
@@ -172,9 +176,10 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
             return []
         }
         guard state.stopwatch.isPaused else { return [] }
+        let before = state.saved
         state.stopwatch.reset()
         state.lapScroll = 0
-        return [.store(.resetStopwatch)]
+        return state.changed("Reset the stopwatch", by: [.resetStopwatch], before: before, remindUndo: true)
     case .lapListScrolledUp:
         state.lapScroll = max(0, state.lapScroll - 1)
     case .lapListScrolledDown:
@@ -195,46 +200,80 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         state.timers.moveSelection(by: 1)
     case .catalogOpened, .bookmarkSelectionMovedUp, .bookmarkSelectionMovedDown, .bookmarkMovedUp, .bookmarkMovedDown,
          .bookmarkCountdownStartPressed, .bookmarkOwnTimeEditPressed, .bookmarkMemoEditPressed,
-         .bookmarkMemoExternalEditPressed, .bookmarkPacksCycled, .bookmarkRemovePressed, .bookmarkUndoPressed:
+         .bookmarkMemoExternalEditPressed, .bookmarkPacksCycled, .bookmarkRemovePressed:
         return performBookmarkAction(action, on: &state)
-    case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed,
-         .timerRemovePressed, .timerUndoPressed, .timerAcknowledgePressed, .silenceAllPressed:
-        let operations = changeTimers(action, &state)
+    case .undoPressed:
+        return state.undo() + advanceTimers(&state)
+    case .redoPressed:
+        return state.redo() + advanceTimers(&state)
+    case .timerAcknowledgePressed, .silenceAllPressed:
+        let operations = stopAlarms(action, &state)
+        return operations.map(Effect.store)
+    case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed, .timerRemovePressed,
+         .finishedClearPressed:
         // Stored before what the clock does next: a minute taken off can finish a countdown now,
         // which must ring now, and its ringing applies to the deadline the change set.
-        return operations.map(Effect.store) + advanceTimers(&state)
+        return changeTimers(action, &state) + advanceTimers(&state)
     }
     return []
 }
 
-/// Changes the countdowns as `action` says and returns the operations that store exactly what changed.
-private func changeTimers(_ action: Action, _ state: inout AppState) -> [StoreOperation] {
+/// Enter (the selected ringing countdown, else the first) or s (every one).
+private func stopAlarms(_ action: Action, _ state: inout AppState) -> [StoreOperation] {
+    if action == .silenceAllPressed {
+        let ringing = state.timers.ringingCount
+        guard state.timers.silenceAll() else { return [] }
+        state.say(ringing == 1 ? "Silenced 1 alarm" : "Silenced \(ringing) alarms")
+        return [.silenceAll]
+    }
+    guard let id = state.timers.acknowledgeSelectedOrFirstRinging() else { return [] }
+    let name = state.timers.countdowns.first { $0.id == id }?.displayName ?? "the countdown"
+    state.say("Stopped \(name)'s alarm")
+    return [.acknowledgeCountdown(id: id)]
+}
+
+/// Changes the countdowns as `action` says, says what changed, keeps what undoes it, and returns
+/// the effects that store exactly what changed.
+private func changeTimers(_ action: Action, _ state: inout AppState) -> [Effect] {
     let now = state.now.instant
     let at = state.clock.wall(of: now)
-    /// The operation for the selected countdown, when `change` changed it.
-    func changeSelected(_ change: (inout Countdown) -> Void, _ operation: (Countdown) -> StoreOperation) -> [StoreOperation] {
-        guard let (before, after) = state.timers.changeSelected(change), before != after else { return [] }
-        return [operation(before)]
+    let before = state.saved
+    /// The change to the selected countdown, when `change` changed it.
+    func changeSelected(_ change: (inout Countdown) -> Void, _ operation: (Countdown) -> StoreOperation,
+                        said: (_ before: Countdown, _ after: Countdown) -> String) -> [Effect] {
+        guard let (old, new) = state.timers.changeSelected(change), old != new else { return [] }
+        return state.changed(said(old, new), by: [operation(old)], before: before)
     }
+    func left(_ countdown: Countdown) -> String { DurationFormat.countdown(countdown.remaining(at: now)) }
     switch action {
     case .timerPauseResumePressed:
         return changeSelected({ countdown in
             if countdown.isRunning { countdown.pause(at: now) } else { countdown.resume(at: now) }
-        }, { before in before.isRunning ? .pauseCountdown(id: before.id, at: at) : .resumeCountdown(id: before.id, at: at) })
+        }, { old in old.isRunning ? .pauseCountdown(id: old.id, at: at) : .resumeCountdown(id: old.id, at: at) },
+        said: { old, new in (old.isRunning ? "Paused " : "Resumed ") + new.displayName + ", " + left(new) + " left" })
     case .timerMinuteAdded:
-        return changeSelected({ $0.add(.seconds(60), at: now) }, { .addTime(id: $0.id, amount: 60_000_000_000, at: at) })
+        return changeSelected({ $0.add(.seconds(60), at: now) }, { .addTime(id: $0.id, amount: 60_000_000_000, at: at) },
+                              said: { old, new in
+            old.hasFinished ? "Snoozed \(new.displayName): rings again in " + left(new) : "\(new.displayName) +1:00, " + left(new) + " left"
+        })
     case .timerMinuteTakenOff:
-        return changeSelected({ $0.add(.seconds(-60), at: now) }, { .addTime(id: $0.id, amount: -60_000_000_000, at: at) })
+        return changeSelected({ $0.add(.seconds(-60), at: now) }, { .addTime(id: $0.id, amount: -60_000_000_000, at: at) },
+                              said: { _, new in new.hasFinished ? "\(new.displayName) -1:00: finished" : "\(new.displayName) -1:00, " + left(new) + " left" })
     case .timerRestartPressed:
-        return changeSelected({ $0.restart(at: now) }, { .restartCountdown(id: $0.id, at: at) })
+        return changeSelected({ $0.restart(at: now) }, { .restartCountdown(id: $0.id, at: at) },
+                              said: { _, new in "Restarted \(new.displayName) " + DurationFormat.countdown(new.total) })
     case .timerRemovePressed:
-        return state.timers.removeSelected().map { [.removeCountdown(id: $0.id)] } ?? []
-    case .timerUndoPressed:
-        return state.timers.undoRemove(at: now).map { [.restoreCountdown(state.saved($0))] } ?? []
-    case .timerAcknowledgePressed:
-        return state.timers.acknowledgeSelectedOrFirstRinging().map { [.acknowledgeCountdown(id: $0)] } ?? []
-    case .silenceAllPressed:
-        return state.timers.silenceAll() ? [.silenceAll] : []
+        guard let removed = state.timers.removeSelected() else { return [] }
+        return state.changed("Removed \(removed.displayName)", by: [.removeCountdown(id: removed.id)], before: before, remindUndo: true)
+    case .finishedClearPressed:
+        let cleared = state.timers.removeFinished()
+        guard !cleared.isEmpty else {
+            let ringing = state.timers.ringingCount
+            state.say(ringing > 0 ? "Nothing finished to clear: Enter stops what rings first" : "Nothing finished to clear", tone: .hint)
+            return []
+        }
+        let what = cleared.count == 1 ? "Cleared \(cleared[0].displayName)" : "Cleared \(cleared.count) finished countdowns"
+        return state.changed(what, by: cleared.map { .removeCountdown(id: $0.id) }, before: before, remindUndo: true)
     default:
         return []
     }

@@ -32,6 +32,9 @@ extension Store {
         case .restoreCountdown(let countdown):
             guard try StoreRows.countdown(id: countdown.id, db) == nil else { return nil }
             _ = try StoreRows.insert(countdown, id: countdown.id, db)
+        case .reviseCountdown(let countdown):
+            guard let current = try StoreRows.countdown(id: countdown.id, db), current != countdown else { return nil }
+            try StoreRows.update(countdown, db)
         case .removeCountdown(let id):
             try db.execute(sql: "DELETE FROM countdown WHERE id = ?", arguments: [id])
         case .silenceAll, .clampToClock:
@@ -47,7 +50,7 @@ extension Store {
             let before = countdown
             operation.apply(to: &countdown)
             if countdown != before { try StoreRows.update(countdown, db) }
-        case .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch:
+        case .startStopwatch, .stopStopwatch, .recordLap, .resetStopwatch, .restoreStopwatch:
             var stopwatch = try StoreRows.stopwatch(db)
             let before = stopwatch
             let laps = operation.apply(to: &stopwatch, hasLaps: try StoreRows.hasLaps(db))
@@ -55,6 +58,7 @@ extension Store {
             switch laps {
             case .append(let total): try StoreRows.appendLap(total, db)
             case .clear: try StoreRows.deleteLaps(db)
+            case .replace(let totals): for total in totals { try StoreRows.appendLap(total, db) }
             case nil: break
             }
         case .addBookmark(_, let catalogID):

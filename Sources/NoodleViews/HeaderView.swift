@@ -22,7 +22,9 @@ enum HeaderView {
         if state.timers.isAnyRinging {
             let ringing = state.timers.ringing
             let names = ringing.map(\.displayName)
-            return ("done: " + names.joined(separator: ", ") + " (Enter acknowledges, s silences)", .ringing)
+            let next = state.timers.nextToAcknowledge?.displayName ?? ""
+            let keys = ringing.count == 1 ? " (Enter stops it)" : " (Enter stops \(next), s all)"
+            return ("done: " + names.joined(separator: ", ") + keys, .ringing)
         }
         if let status = state.status {
             return (status.text, status.tone == .error ? .error : .header)

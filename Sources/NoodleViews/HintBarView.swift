@@ -20,7 +20,7 @@ enum HintBarView {
             hints = [("^S", "save"), ("Esc", "cancel"), ("Enter", "new line")]
         case nil:
             // One key each: the bar is for reminding, the help overlay lists every alternative.
-            hints = Keymap.hints(for: state.focus).map { ($0.keys[0].label, $0.hint ?? "") }
+            hints = Keymap.hints(for: state.focus, ringing: state.timers.isAnyRinging).map { ($0.keys[0].label, $0.hint ?? "") }
         }
         var x = rect.x + 1
         for hint in hints {

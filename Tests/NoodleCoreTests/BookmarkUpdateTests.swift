@@ -102,7 +102,8 @@ struct BookmarkUpdateTests {
         #expect(state.bookmarks.isEmpty)
         #expect(press(.character("u"), &state, at: 2) == [.store(.restoreBookmark(SavedBookmark(id: 3, catalogID: "jin-ramen", memo: "soft"), position: 0))])
         #expect(state.bookmarks.selected?.memo == "soft")
-        #expect(press(.character("u"), &state, at: 2) == [], "nothing left to undo")
+        #expect(press(.character("u"), &state, at: 2) == [.store(.setMemo(id: 3, memo: ""))], "then the memo edit")
+        #expect(press(.character("u"), &state, at: 2) == [], "the packs are not undone: nothing left")
     }
 
     @Test("the memo editor saves with ^S, and Esc with unsaved text asks before discarding")

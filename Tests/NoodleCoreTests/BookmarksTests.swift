@@ -15,16 +15,15 @@ struct BookmarksTests {
         }
     }
 
-    @Test("random adds, removes, moves and undos keep positions unique and contiguous and the selection on the moved item")
+    @Test("random adds, removes and moves keep positions unique and contiguous and the selection on the moved item")
     func property() {
         var generator = SplitMix(seed: 0x5EED)
         for _ in 0 ..< 300 {
             var bookmarks = Bookmarks()
             var model: [Int] = [] // ids in order: the reference the real list must match
-            var removed: (Int, Int)?
             var lastID = 0
             for _ in 0 ..< 60 {
-                switch Int(generator.next() % 6) {
+                switch Int(generator.next() % 5) {
                 case 0:
                     lastID -= 1
                     let added = bookmarks.add(catalogID: "p\(lastID)", id: lastID)
@@ -34,7 +33,6 @@ struct BookmarksTests {
                     let selected = bookmarks.selectedIndex
                     if let gone = bookmarks.removeSelected(), let index = selected {
                         #expect(model.remove(at: index) == gone.id)
-                        removed = (gone.id, index)
                     }
                 case 2, 3:
                     let offset = generator.next() % 2 == 0 ? -1 : 1
@@ -48,15 +46,6 @@ struct BookmarksTests {
                         #expect(bookmarks.selectedID == selectedID, "the selection moves with the item")
                         #expect(bookmarks.selectedIndex == (moved ? target : before))
                     }
-                case 4:
-                    let undone = bookmarks.undoRemove()
-                    #expect((undone == nil) == (removed == nil), "undo brings back exactly what was removed last")
-                    if let undone, let (id, index) = removed {
-                        #expect(undone.bookmark.id == id && undone.position == index)
-                        model.insert(id, at: min(index, model.count))
-                        #expect(bookmarks.selectedID == id)
-                        removed = nil
-                    }
                 default:
                     bookmarks.moveSelection(by: generator.next() % 2 == 0 ? -1 : 1)
                 }
@@ -66,7 +55,7 @@ struct BookmarksTests {
         }
     }
 
-    @Test("toggling a product off removes its bookmarks and can be undone in place")
+    @Test("toggling a product off removes its bookmarks")
     func removeByProduct() {
         var bookmarks = Bookmarks()
         bookmarks.add(catalogID: "a", id: 1)
@@ -77,25 +66,6 @@ struct BookmarksTests {
         #expect(bookmarks.remove(catalogID: "gone") == [])
         #expect(bookmarks.items.map(\.catalogID) == ["a", "c"])
         #expect(bookmarks.selected?.catalogID == "c")
-        let undone = bookmarks.undoRemove()
-        #expect(undone?.bookmark == Bookmark(id: 2, catalogID: "b"))
-        #expect(undone?.position == 1)
-        #expect(bookmarks.items.map(\.catalogID) == ["a", "b", "c"])
-        #expect(bookmarks.selectedID == 2)
-        #expect(bookmarks.undoRemove() == nil, "one removal, one undo")
-    }
-
-    @Test("undo after another instance's write already brought the bookmark back only selects it")
-    func undoAlreadyBack() {
-        var bookmarks = Bookmarks()
-        let a = bookmarks.add(catalogID: "a", id: 1)
-        let b = bookmarks.add(catalogID: "b", id: 2)
-        #expect(bookmarks.removeSelected() == b)
-        bookmarks.replaceItems([a, b])
-        bookmarks.moveSelection(by: -1)
-        #expect(bookmarks.undoRemove() == nil)
-        #expect(bookmarks.items == [a, b])
-        #expect(bookmarks.selectedID == 2)
     }
 
     @Test("ids made here are local: negative and distinct, whatever ids the store gave")
@@ -112,7 +82,7 @@ struct BookmarksTests {
         #expect(state.bookmarks.items.map(\.id) == [7, -101])
     }
 
-    @Test("renaming ids moves the items, the selection and the undo slot to the stored ids")
+    @Test("renaming ids moves the items and the selection to the stored ids")
     func renameIDs() {
         var bookmarks = Bookmarks()
         bookmarks.add(catalogID: "a", id: 5)
@@ -127,11 +97,8 @@ struct BookmarksTests {
         #expect(bookmarks.items.map(\.id) == [5, 6, -2])
         #expect(bookmarks.items.map(\.catalogID) == ["a", "b", "c"])
         #expect(bookmarks.selectedID == 6)
-        #expect(bookmarks.removed?.bookmark == Bookmark(id: 8, catalogID: "d"))
-        #expect(bookmarks.undoRemove()?.bookmark.id == 8)
-        #expect(bookmarks.items.map(\.id) == [5, 6, -2, 8])
         bookmarks.renameIDs([:])
-        #expect(bookmarks.items.map(\.id) == [5, 6, -2, 8])
+        #expect(bookmarks.items.map(\.id) == [5, 6, -2])
     }
 
     @Test("taking in another instance's list keeps the selection on the same bookmark")

@@ -386,6 +386,7 @@ struct StoreOperationReplayTests {
 }
 
 private enum OperationKind: Hashable {
+    case reviseCountdown, restoreStopwatch
     case addCountdown, removeCountdown, restoreCountdown, pauseCountdown, resumeCountdown, addTime, restartCountdown
     case acknowledgeCountdown, silenceAll, advanceCountdown, clampToClock, startStopwatch, stopStopwatch, recordLap, resetStopwatch
     case addBookmark, removeBookmark, restoreBookmark, moveBookmark, setOwnTime, setMemo, cyclePacks
@@ -395,6 +396,8 @@ private enum OperationKind: Hashable {
         case .addCountdown: .addCountdown
         case .removeCountdown: .removeCountdown
         case .restoreCountdown: .restoreCountdown
+        case .reviseCountdown: .reviseCountdown
+        case .restoreStopwatch: .restoreStopwatch
         case .pauseCountdown: .pauseCountdown
         case .resumeCountdown: .resumeCountdown
         case .addTime: .addTime
@@ -621,15 +624,15 @@ struct IDsAssignedTests {
         #expect(update(&state, .idsAssigned([-1: 10, -2: 11, -3: 20, -4: 21, -99: 5]), at: at(1)) == [])
         #expect(state.bookmarks.items.map(\.id) == [10])
         #expect(state.bookmarks.selectedID == 10)
-        #expect(state.bookmarks.removed?.bookmark.id == 11)
         #expect(state.timers.countdowns.map(\.id) == [20])
         #expect(state.timers.selectedID == 20)
-        #expect(state.timers.removed?.id == 21)
         #expect(state.overlay == .ownTime(bookmarkID: 10, text: text))
 
         press(.control("u"), &state, at: 1)
         type("4:00", &state, at: 1)
         #expect(press(.enter, &state, at: 1) == [.store(.setOwnTime(id: 10, ownTime: nanoseconds(240)))])
+        // Undo goes back through all of it, under the stored ids.
+        #expect(press(.character("u"), &state, at: 1) == [.store(.setOwnTime(id: 10, ownTime: nil))])
         #expect(press(.character("u"), &state, at: 1) == [.store(.restoreBookmark(SavedBookmark(id: 11, catalogID: "jin-ramen"), position: 1))])
         #expect(state.bookmarks.items.map(\.id) == [10, 11])
         #expect(state.bookmarks.selectedID == 11)

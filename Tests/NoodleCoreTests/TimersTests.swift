@@ -82,7 +82,7 @@ struct TimersTests {
         #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: -2))], "c does not ring: Enter stops the first that does")
         #expect(press(.enter, &state, at: 3) == [], "nothing rings any more")
         #expect(state.timers.ringing.isEmpty)
-        #expect(press(.character("u"), &state, at: 3) == [], "nothing left to undo")
+        #expect(press(.character("u"), &state, at: 3) == [.store(.removeCountdown(id: -3))], "the next undo takes back making c")
     }
 
     @Test("a countdown paused for 2 s finishes 2 s later")

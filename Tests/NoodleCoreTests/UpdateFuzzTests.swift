@@ -204,6 +204,11 @@ private struct UpdateSequenceFuzz {
         }
 
         let effects = update(&state, message, at: now)
+        if ProcessInfo.processInfo.environment["NOODLE_FUZZ_TRACE"] == "1" {
+            print("step \(step) \(describe(message)) +\(origin.instant.duration(to: now.instant)) focus \(state.focus)")
+            for countdown in state.timers.countdowns { print("   \(countdown.id) \(countdown.phase) armed \(armed[countdown.id] ?? true)") }
+            for effect in effects { print("   -> \(effect)") }
+        }
 
         totals.messages += 1
         if case .storeChanged = message { totals.storeChanges += 1 }
@@ -268,7 +273,7 @@ private struct UpdateSequenceFuzz {
 
         let afterIDs = state.timers.countdowns.map { $0.id }
         for (id, count) in rung where !afterIDs.contains(id) && !before.timers.countdowns.contains(where: { $0.id == id })
-            && before.timers.removed?.id != id {
+            && !before.history.canRestoreCountdown(id) {
             problem("\(count) notification(s) for countdown \(id), which does not exist")
         }
         for id in afterIDs + rung.keys.filter({ !afterIDs.contains($0) }).sorted() {
@@ -285,7 +290,10 @@ private struct UpdateSequenceFuzz {
                 armed[id] = (wasArmed || rearmed) && count == 0
                 continue
             }
-            if countdown.hasFinished, !isStale, wasArmed || rearmed, count == 0 {
+            // An undo or redo puts a countdown's time back and never rings: a passed deadline comes back done.
+            let revised = effects.contains { if case .store(.reviseCountdown(let revised)) = $0 { revised.id == id } else { false } }
+            if revised && count > 0 { problem("countdown \(id) rang when an undo or redo put its time back") }
+            if countdown.hasFinished, !isStale, !revised, wasArmed || rearmed, count == 0 {
                 problem("countdown \(id) finished (\(countdown.phase)) without ringing")
             }
             armed[id] = !countdown.hasFinished
@@ -593,3 +601,12 @@ private struct UpdateSequenceFuzz {
     }
 }
 
+
+private extension UndoHistory {
+    /// Whether an undo or redo could bring countdown `id` back.
+    func canRestoreCountdown(_ id: Int) -> Bool {
+        (undoSteps + redoSteps).contains { step in
+            step.operations.contains { if case .restoreCountdown(let countdown) = $0 { countdown.id == id } else { false } }
+        }
+    }
+}

@@ -66,7 +66,7 @@ struct PasteEndToEndTests {
 
         try paste(Self.pasted, into: session, until: "Memo cut to 10,000 characters")
         try session.send("C-s")
-        try session.waitFor("the memo saved") { $0.contains("Memo saved") }
+        try session.waitFor("the memo saved") { $0.contains("Saved the memo") }
         try session.quitCleanly()
     }
 }

@@ -134,7 +134,7 @@ struct OperationTests {
         func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[Int(random.next() % UInt64(items.count))] }
         let countdown = pick(state.countdowns)?.id ?? 999
         let bookmark = pick(state.bookmarks)?.id ?? 999
-        switch random.next() % 20 {
+        switch random.next() % 22 {
         case 0: return .addCountdown(localID: -1, label: "c\(step)", total: Int64(random.next() % 600) * second, deadline: at + 100 * second, steps: [], cuedSteps: 0)
         case 1: return .removeCountdown(id: countdown)
         case 2: return .pauseCountdown(id: countdown, at: at)
@@ -155,6 +155,18 @@ struct OperationTests {
         case 15: return .restoreBookmark(SavedBookmark(id: 10_000 + step, catalogID: "back", memo: "m"), position: Int(random.next() % 6))
         case 16, 17: return .moveBookmark(id: bookmark, by: Int(random.next() % 7) - 3)
         case 18: return random.next() % 2 == 0 ? .setMemo(id: bookmark, memo: "메모 \(step)") : .setOwnTime(id: bookmark, ownTime: Int64(step) * second)
+        case 19:
+            // Undo of a change to a countdown's time: a row as it could have been, in any state.
+            guard var revised = pick(state.countdowns) else { return .cyclePacks(id: bookmark) }
+            revised.state = pick(SavedCountdown.State.allCases) ?? .running
+            revised.deadline = revised.state == .paused ? nil : at + Int64(random.next() % 200) * second - 100 * second
+            revised.remaining = revised.state == .paused ? Int64(random.next() % 300) * second : nil
+            revised.total += 60 * second
+            return .reviseCountdown(revised)
+        case 20:
+            // Undo of a reset: applies only while the stopwatch is still reset.
+            let laps = (0 ..< Int(random.next() % 3)).map { Int64($0 + 1) * second }
+            return .restoreStopwatch(SavedStopwatch(accumulated: 5 * second), laps: laps)
         default: return .cyclePacks(id: bookmark)
         }
     }
