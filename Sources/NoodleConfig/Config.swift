@@ -21,6 +21,10 @@ public struct Config: Equatable, Sendable {
     public var onDone: [String] = []
     /// `step_cue`: how a countdown's timed step is marked (one of `stepCues`).
     public var stepCue = "bell"
+    /// `timer_order`: how the Timers panel orders its rows.
+    public var timerOrder = TimerOrder.status
+    /// `auto_clear`: how long an acknowledged countdown stays before it is cleared; nil keeps it.
+    public var autoClear: Duration?
 
     public init() {}
 
@@ -32,6 +36,7 @@ public struct Config: Equatable, Sendable {
     public static let longestAlarmCap: Duration = .seconds(24 * 3600)
     public static let notifyMethods = ["auto", "osc9", "osc777", "osc99", "notify-send", "none"]
     public static let stepCues = ["bell", "flash", "none"]
+    public static let autoClearRange: ClosedRange<Duration> = .seconds(1) ... .seconds(24 * 3600)
 }
 
 /// Why config.toml cannot be used, naming the file, the line and the key, and what is allowed.

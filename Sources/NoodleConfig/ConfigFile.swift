@@ -10,6 +10,7 @@ import TOMLKit
 public enum ConfigFile {
     public static let knownKeys = [
         "theme", "frame_rate_cap", "centiseconds", "bell_interval", "alarm_cap", "flash", "notify", "on_done", "step_cue",
+        "timer_order", "auto_clear",
     ]
 
     /// The config in `text`, and a warning for each key noodle does not know. `path` is only
@@ -66,6 +67,16 @@ public enum ConfigFile {
             config.onDone = value
         }
         if let value = try reader.choice("step_cue", among: Config.stepCues) { config.stepCue = value }
+        if let value = try reader.choice("timer_order", among: TimerOrder.allCases.map(\.rawValue)) {
+            config.timerOrder = TimerOrder(rawValue: value) ?? .status
+        }
+        if let value = try reader.duration("auto_clear") {
+            let range = Config.autoClearRange
+            guard range.contains(value) else {
+                throw reader.error("auto_clear", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value)); leave it out to keep finished countdowns")
+            }
+            config.autoClear = value
+        }
         return (config, warnings)
     }
 

@@ -10,25 +10,55 @@ public struct Timers: Sendable, Equatable {
     /// before it goes quiet as missed; from the config, these are the defaults.
     public var bellInterval: Duration = .seconds(3)
     public var alarmCap: Duration = .seconds(300)
+    /// How the rows are ordered (config `timer_order`).
+    public var order: TimerOrder = .status
+    /// How long an acknowledged countdown stays before it is cleared on its own (config
+    /// `auto_clear`); nil keeps it until `c` or `x`.
+    public var autoClear: Duration?
+    /// When this process first saw each countdown acknowledged, for `autoClear`. Not stored: a
+    /// dashboard that starts later counts from when it saw them.
+    public private(set) var acknowledgedAt: [Int: ContinuousClock.Instant] = [:]
 
     public init() {}
 
-    /// Ringing countdowns first, the rest in the order they were made.
+    /// The rows in `order`.
     public var displayOrder: [Countdown] {
         displayIndices.map { countdowns[$0] }
     }
 
     /// `displayOrder` as positions in `countdowns`: with a thousand countdowns, copying each
     /// one (its label and steps retained and released) was most of a frame's work.
+    /// Ringing countdowns come first in either order: they are what needs a person now.
     public var displayIndices: [Int] {
-        var ringingFirst: [Int] = []
-        var others: [Int] = []
-        ringingFirst.reserveCapacity(ringingCount)
-        others.reserveCapacity(countdowns.count - ringingCount)
-        for index in countdowns.indices {
-            if countdowns[index].isRinging { ringingFirst.append(index) } else { others.append(index) }
+        switch order {
+        case .created:
+            var ringingFirst: [Int] = []
+            var others: [Int] = []
+            ringingFirst.reserveCapacity(ringingCount)
+            others.reserveCapacity(countdowns.count - ringingCount)
+            for index in countdowns.indices {
+                if countdowns[index].isRinging { ringingFirst.append(index) } else { others.append(index) }
+            }
+            return ringingFirst + others
+        case .status:
+            return countdowns.indices.sorted { a, b in
+                let (rankA, rankB) = (countdowns[a].statusRank, countdowns[b].statusRank)
+                if rankA != rankB { return rankA < rankB }
+                switch (countdowns[a].phase, countdowns[b].phase) {
+                case (.paused(let left), .paused(let right)) where left != right:
+                    return left < right
+                case (.ringing(let first), .ringing(let second)), (.running(let first), .running(let second)):
+                    if first != second { return first < second }
+                case (.missed(let first), .missed(let second)), (.done(let first), .done(let second)),
+                     (.missed(let first), .done(let second)), (.done(let first), .missed(let second)):
+                    // The one that finished last first: it is the one the cook is most likely after.
+                    if first != second { return first > second }
+                default:
+                    break
+                }
+                return a < b
+            }
         }
-        return ringingFirst + others
     }
 
     public var selectedIndex: Int? {
@@ -103,10 +133,7 @@ public struct Timers: Sendable, Equatable {
         guard !finished.isEmpty else { return [] }
         let row = selectedIndex ?? 0
         countdowns.removeAll { $0.hasFinished && !$0.isRinging }
-        if !(selectedID.map { id in countdowns.contains { $0.id == id } } ?? false) {
-            let order = displayIndices
-            selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
-        }
+        keepSelection(near: row)
         return finished
     }
 
@@ -140,6 +167,32 @@ public struct Timers: Sendable, Equatable {
             if let id = ids[countdowns[index].id] { countdowns[index].id = id }
         }
         if let id = selectedID.flatMap({ ids[$0] }) { selectedID = id }
+        for (local, stored) in ids { if let seen = acknowledgedAt.removeValue(forKey: local) { acknowledgedAt[stored] = seen } }
+    }
+
+    /// Notes when countdowns were first seen acknowledged, for `autoClear`; `update` calls it after
+    /// every message, whatever acknowledged them (a key, another window, an undo).
+    mutating func noteAcknowledged(at now: ContinuousClock.Instant) {
+        guard autoClear != nil else { return }
+        var seen: [Int: ContinuousClock.Instant] = [:]
+        for countdown in countdowns {
+            guard case .done = countdown.phase else { continue }
+            seen[countdown.id] = acknowledgedAt[countdown.id] ?? now
+        }
+        if seen != acknowledgedAt { acknowledgedAt = seen }
+    }
+
+    /// Removes the acknowledged countdowns whose `autoClear` time has come, and returns them.
+    mutating func clearAcknowledged(at now: ContinuousClock.Instant) -> [Countdown] {
+        guard let autoClear, !acknowledgedAt.isEmpty else { return [] }
+        let due = Set(acknowledgedAt.filter { $0.value.advanced(by: autoClear) <= now }.keys)
+        guard !due.isEmpty else { return [] }
+        let cleared = countdowns.filter { due.contains($0.id) }
+        let row = selectedIndex ?? 0
+        countdowns.removeAll { due.contains($0.id) }
+        for id in due { acknowledgedAt[id] = nil }
+        keepSelection(near: row)
+        return cleared
     }
 
     /// Brings every countdown up to `now`; returns what happened, for the alerts.
@@ -164,12 +217,16 @@ public struct Timers: Sendable, Equatable {
     public mutating func replaceCountdowns(_ newCountdowns: [Countdown], at now: ContinuousClock.Instant) {
         let row = selectedIndex ?? 0
         countdowns = newCountdowns
-        if !(selectedID.map { id in newCountdowns.contains { $0.id == id } } ?? false) {
-            let order = displayIndices
-            selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
-        }
+        keepSelection(near: row)
         refreshBell()
         if isAnyRinging && nextBell == nil { nextBell = now.advanced(by: bellInterval) }
+    }
+
+    /// Where the selected countdown has gone, the one now at its row takes the selection.
+    private mutating func keepSelection(near row: Int) {
+        if let id = selectedID, countdowns.contains(where: { $0.id == id }) { return }
+        let order = displayIndices
+        selectedID = order.isEmpty ? nil : countdowns[order[min(row, order.count - 1)]].id
     }
 
     private mutating func refreshBell() {
@@ -179,12 +236,38 @@ public struct Timers: Sendable, Equatable {
         if nextBell != nil && !isAnyRinging { nextBell = nil }
     }
 
-    /// The next instant anything is due: a deadline, a step, the alarm cap, or the repeat bell.
+    /// The next instant anything is due: a deadline, a step, the alarm cap, the repeat bell, or
+    /// an acknowledged countdown's clearing.
     public var nextEvent: ContinuousClock.Instant? {
         var soonest = nextBell
+        if let autoClear, let first = acknowledgedAt.values.min() {
+            let due = first.advanced(by: autoClear)
+            if soonest.map({ due < $0 }) ?? true { soonest = due }
+        }
         for index in countdowns.indices {
             if let due = countdowns[index].nextEvent(alarmCap: alarmCap), soonest.map({ due < $0 }) ?? true { soonest = due }
         }
         return soonest
+    }
+}
+
+/// How the Timers panel orders its rows.
+public enum TimerOrder: String, Sendable, Equatable, CaseIterable {
+    /// As a phone's clock app does: ringing, then running by time left, then paused, then finished,
+    /// the latest first.
+    case status
+    /// Ringing first, the rest in the order they were made.
+    case created
+}
+
+extension Countdown {
+    /// The group a countdown is listed in, in `TimerOrder.status`.
+    var statusRank: Int {
+        switch phase {
+        case .ringing: 0
+        case .running: 1
+        case .paused: 2
+        case .missed, .done: 3
+        }
     }
 }

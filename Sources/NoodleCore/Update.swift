@@ -4,7 +4,9 @@ public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect]
     state.now = now
     expireStatus(&state)
     let alerts = advanceTimers(&state)
-    return inPerformingOrder(alerts + handle(msg, &state))
+    let effects = handle(msg, &state)
+    state.timers.noteAcknowledged(at: now.instant)
+    return inPerformingOrder(alerts + effects)
 }
 
 /// The bell first, so nothing delays it; everything else in the order it was asked for, so the
@@ -116,6 +118,8 @@ func advanceTimers(_ state: inout AppState) -> [Effect] {
         }
     }
     if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
+    // Cleared on their own: not undoable, as nobody did it; every window clears them alike.
+    effects += state.timers.clearAcknowledged(at: now).map { .store(.removeCountdown(id: $0.id)) }
     for id in advancedOrder {
         guard let countdown = advanced[id] else { continue }
         let stored = state.saved(countdown)

@@ -50,6 +50,8 @@ final class App {
         state.display = DisplaySettings(showCentiseconds: settings.showCentiseconds, frameRateCap: settings.frameRateCap)
         state.timers.bellInterval = settings.bellInterval
         state.timers.alarmCap = settings.alarmCap
+        state.timers.order = settings.timerOrder
+        state.timers.autoClear = settings.autoClear
         startupEffects = state.restore(session.saved, reason: .startup)
         if let warning = [session.warning, themeProblem].compactMap({ $0 }).first {
             state.status = StatusMessage(warning, tone: .error, shownAt: now.instant, lifetime: .seconds(30))

@@ -130,6 +130,8 @@ extension DashboardSettings {
         showCentiseconds = config.showCentiseconds
         bellInterval = config.bellInterval
         alarmCap = config.alarmCap
+        timerOrder = config.timerOrder
+        autoClear = config.autoClear
         alarm = AlarmOptions(
             flash: commandLine.flash ?? config.flash,
             stepCue: commandLine.stepCue ?? AlarmOptions.StepCue(rawValue: config.stepCue) ?? .bell

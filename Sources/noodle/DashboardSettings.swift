@@ -11,6 +11,9 @@ struct DashboardSettings: Sendable {
     var bellInterval: Duration = .seconds(3)
     /// How long an unacknowledged alarm rings before it goes quiet as missed.
     var alarmCap: Duration = .seconds(300)
+    var timerOrder = TimerOrder.status
+    /// How long an acknowledged countdown stays; nil keeps it.
+    var autoClear: Duration?
     var alarm = AlarmOptions()
     var notify = NotificationMethod.auto
     var onDone: [String] = []

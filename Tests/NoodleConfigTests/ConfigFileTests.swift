@@ -51,6 +51,9 @@ struct ConfigFileTests {
         .good(#"step_cue = "flash""#) { $0.stepCue = "flash" },
         .good(#"step_cue = "none""#) { $0.stepCue = "none" },
         .good(#"step_cue = "bell""#) { $0.stepCue = "bell" },
+        .good(#"timer_order = "created""#) { $0.timerOrder = .created },
+        .good(#"timer_order = "status""#) { $0.timerOrder = .status },
+        .good(#"auto_clear = "10m""#) { $0.autoClear = .seconds(600) },
     ]
 
     static let badValues: [KeyCase] = [
@@ -82,6 +85,9 @@ struct ConfigFileTests {
         .bad(#"on_done = ["", "x"]"#, "must start with the program to run"),
         .bad(#"step_cue = "beep""#, #"one of "bell", "flash", "none", not "beep""#),
         .bad("step_cue = []", "not an array"),
+        .bad(#"timer_order = "alphabetical""#, #"one of "status", "created", not "alphabetical""#),
+        .bad(#"auto_clear = "0s""#, "must be longer than zero"),
+        .bad(#"auto_clear = "25h""#, "must be from 1s to 24h, not 25h; leave it out to keep finished countdowns"),
     ]
 
     @Test("a table header with no name is an error naming its line, not a crash (toml++ would abort)", arguments: ["[\n", "[[\n", "[.]\n", "[#]\n"])
@@ -287,10 +293,10 @@ struct ConfigFileTests {
         #expect(shipped.warnings.isEmpty)
 
         let (uncommented, keys) = Self.uncommented(text)
-        // theme has no default value to write; the example shows it in prose instead.
-        #expect(Set(keys) == Set(ConfigFile.knownKeys).subtracting(["theme"]))
+        // theme and auto_clear have no default value to write; the example shows them in prose instead.
+        #expect(Set(keys) == Set(ConfigFile.knownKeys).subtracting(["theme", "auto_clear"]))
         #expect(keys.count == Set(keys).count, "a key is written twice: \(keys)")
-        #expect(text.contains("theme"))
+        #expect(text.contains("theme") && text.contains("auto_clear = "))
         let parsed = try ConfigFile.parse(uncommented, path: "config.example.toml")
         #expect(parsed.config == Config())
         #expect(parsed.warnings.isEmpty)
