@@ -94,6 +94,11 @@ public enum Keymap {
         return nil
     }
 
+    /// The panels with a binding of their own for `key`, in focus order.
+    public static func panels(using key: Key) -> [Panel] {
+        Panel.allCases.filter { panel in bindings.contains { $0.scope == .panel(panel) && $0.keys.contains(key) } }
+    }
+
     /// Bindings for the hint bar: while something rings the alarm's, then the focused panel's,
     /// then the global ones.
     public static func hints(for focus: Panel, ringing: Bool = false) -> [Binding] {

@@ -66,9 +66,25 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         if let overlay = state.overlay {
             return overlayKeyPressed(&state, overlay, key)
         }
-        guard let action = Keymap.action(for: key, focus: state.focus, ringing: state.timers.isAnyRinging) else { return [] }
+        guard let action = Keymap.action(for: key, focus: state.focus, ringing: state.timers.isAnyRinging) else {
+            return keyForAnotherPanel(key, &state)
+        }
         return perform(action, on: &state)
     }
+}
+
+/// A key the focused panel does not use: a new countdown is unambiguous, so `n` starts one from
+/// anywhere; any other key says where it works rather than doing nothing without a word.
+private func keyForAnotherPanel(_ key: Key, _ state: inout AppState) -> [Effect] {
+    let elsewhere = Keymap.panels(using: key).filter { $0 != state.focus }
+    guard !elsewhere.isEmpty else { return [] }
+    if elsewhere == [.timers], Keymap.action(for: key, focus: .timers) == .newTimerPressed {
+        state.focus = .timers
+        return perform(.newTimerPressed, on: &state)
+    }
+    let places = elsewhere.map { "\($0.title) (\($0.rawValue + 1))" }.joined(separator: " and ")
+    state.say("\(key.label) works in \(places)", tone: .hint)
+    return []
 }
 
 /// q or Ctrl-C, from anywhere. While stores are failing the first press only warns (the writer
