@@ -165,7 +165,7 @@ public enum ConfigFile {
 
 /// Reads one top-level key at a time, each checked for its type, with errors that name the key
 /// and the line it is on.
-private struct KeyReader {
+struct KeyReader {
     let table: TOMLTable
     let path: String
     /// The line where each top-level key is first written, found in one pass over the text: the
@@ -189,7 +189,7 @@ private struct KeyReader {
 
     /// `key = …` or `key.sub = …` before any table header, and `[key]`, `[[key]]` or `[key.sub]`,
     /// which make the key a table. Quoted keys count too.
-    private static func keyLines(in text: String) -> [String: Int] {
+    static func keyLines(in text: String) -> [String: Int] {
         var lines: [String: Int] = [:]
         var inTable = false
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

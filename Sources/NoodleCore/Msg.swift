@@ -22,8 +22,9 @@ public enum Msg: Sendable, Equatable {
     case saveRecovered
     /// The laps were written to `path`, or could not be, for the reason given.
     case lapsExported(path: String?, problem: String?)
-    /// The app switched themes; `problem` says why the theme asked for could not be used.
-    case themeApplied(name: String, problem: String?)
+    /// The app switched themes; `problem` says why the theme asked for could not be used, and
+    /// `keptIn` names the config file that now starts with it.
+    case themeApplied(name: String, problem: String?, keptIn: String?)
     /// The external editor closed; `text` is the memo as the user left it, or nil when it failed.
     case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
 }

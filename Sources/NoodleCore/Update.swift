@@ -47,9 +47,10 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
             state.status = StatusMessage("Laps not written: \(problem ?? "unknown reason")", tone: .error, shownAt: state.now.instant, lifetime: .seconds(10))
         }
         return []
-    case .themeApplied(let name, let problem):
+    case .themeApplied(let name, let problem, let keptIn):
+        let kept = keptIn.map { ", kept in " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
         state.status = problem.map { StatusMessage($0, tone: .error, shownAt: state.now.instant, lifetime: .seconds(10)) }
-            ?? StatusMessage("Theme: \(name) (T for the next)", shownAt: state.now.instant)
+            ?? StatusMessage("Theme: \(name)\(kept) (T for the next)", shownAt: state.now.instant)
         return []
     case .storeChanged(let saved):
         return state.restore(saved, reason: .sharedChange)

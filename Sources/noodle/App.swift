@@ -1,4 +1,5 @@
 import Glibc
+import NoodleConfig
 import NoodleCore
 import NoodleStore
 import NoodleViews
@@ -18,6 +19,8 @@ final class App {
     private let children = ChildProcesses()
     private let writer: OperationWriter
     private let dataDirectory: String
+    /// Where the theme picked with T is kept.
+    private let configPath: String
     private let watcher: StoreWatcher?
     private var sharedChangeChecks = SharedChangeChecks()
     private var themes: ThemeSwitcher
@@ -39,6 +42,7 @@ final class App {
         doneHook = settings.onDone
         writer = session.writer
         dataDirectory = session.dataDirectory
+        configPath = settings.configPath
         watcher = session.watcher
         frames = FrameCache(glyphs: terminal.glyphs)
         themes = ThemeSwitcher(environment: ProcessEnvironment.values)
@@ -199,7 +203,10 @@ final class App {
         case .nextTheme:
             let (theme, problem) = themes.next()
             terminal.apply(theme)
-            send(.themeApplied(name: theme.name, problem: problem), at: now)
+            // Kept only when it loaded: a broken theme must not become the next start's.
+            let keeps = problem == nil && !configPath.isEmpty
+            let keepProblem = keeps ? ConfigFile.keepTheme(theme.name, at: configPath) : nil
+            send(.themeApplied(name: theme.name, problem: problem ?? keepProblem, keptIn: keeps && keepProblem == nil ? configPath : nil), at: now)
         case .editMemoExternally(let id, let memo):
             let outcome = terminal.lend { ExternalEditor.edit(memo, environment: ProcessEnvironment.values) }
             let after = clock.now()

@@ -71,7 +71,8 @@ struct DashboardCommand: ParsableCommand {
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)
         }
-        let settings = DashboardSettings(config: config, commandLine: commandLine, environment: environment)
+        var settings = DashboardSettings(config: config, commandLine: commandLine, environment: environment)
+        settings.configPath = configPath ?? ConfigFile.defaultPath(environment: environment)
         let poller = EventPoller(
             signalFD: SignalPipe.install(), storeFD: session.watcher?.fileDescriptor ?? -1, reportFD: session.writer.fileDescriptor
         )

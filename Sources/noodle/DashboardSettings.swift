@@ -18,4 +18,6 @@ struct DashboardSettings: Sendable {
     var notify = NotificationMethod.auto
     var onDone: [String] = []
     var dataDirectory: String?
+    /// The config file in use (or that would be): the theme picked with T is kept there.
+    var configPath = ""
 }

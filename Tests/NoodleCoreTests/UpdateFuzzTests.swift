@@ -532,7 +532,7 @@ private struct UpdateSequenceFuzz {
         case 975 ..< 985:
             return [([Msg.doneHookFailed("hook \u{1B}]52;c;ZXZpbA==\u{7} died"), .saveFailed("disk full"), .saveRecovered, .storeProblem("locked"),
                       .lapsExported(path: "/tmp/laps.csv", problem: nil), .lapsExported(path: nil, problem: nil),
-                      .themeApplied(name: "gruvbox", problem: nil), .themeApplied(name: "x", problem: "no such theme")]
+                      .themeApplied(name: "gruvbox", problem: nil, keptIn: "/c/config.toml"), .themeApplied(name: "x", problem: "no such theme", keptIn: nil)]
                         .randomElement(using: &random)!, keyGap())]
         default:
             let signal: Signal = [.hangup, .interrupt, .quit, .terminate].randomElement(using: &random)!
