@@ -41,6 +41,13 @@ struct KeyDecoder {
                 if let matched {
                     keys.append(matched.key)
                     index += matched.length
+                } else if let (key, length) = Self.controlSequence(pending[index...]) {
+                    // A sequence this terminfo entry does not name: a modified key, or another
+                    // terminal's form. Taken whole, so its letters never act as keys.
+                    if let key { keys.append(key) }
+                    index += length
+                } else if !final && Self.isUnfinishedControlSequence(pending[index...]) {
+                    break decoding
                 } else {
                     keys.append(.escape)
                     index += 1
@@ -67,6 +74,50 @@ struct KeyDecoder {
         }
         pending.removeFirst(index)
         return keys
+    }
+
+    /// A whole CSI sequence (`ESC [`, parameters, intermediates, one final byte) at the start of
+    /// `bytes`, with its length and the key it stands for, if any: xterm's modified keys
+    /// (`ESC [1;5A`, `ESC [3;2~`) are their plain key, Shift-↑/↓ excepted. nil when `bytes` do not
+    /// hold a whole one.
+    static func controlSequence(_ bytes: ArraySlice<UInt8>) -> (key: Key?, length: Int)? {
+        var index = bytes.startIndex
+        guard bytes.count >= 3, bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else { return nil }
+        index += 2
+        let parametersStart = index
+        while index < bytes.endIndex, (0x30 ... 0x3F).contains(bytes[index]) { index += 1 }
+        let parameters = String(decoding: bytes[parametersStart ..< index], as: UTF8.self)
+        while index < bytes.endIndex, (0x20 ... 0x2F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.endIndex, (0x40 ... 0x7E).contains(bytes[index]) else { return nil }
+        let final = Character(Unicode.Scalar(bytes[index]))
+        return (modifiedKey(parameters: parameters, final: final), index + 1 - bytes.startIndex)
+    }
+
+    /// Whether `bytes` start a CSI sequence whose final byte has not arrived yet.
+    static func isUnfinishedControlSequence(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count >= 2, bytes[bytes.startIndex] == 0x1B, bytes[bytes.startIndex + 1] == UInt8(ascii: "[") else {
+            return bytes.count == 1 && bytes.first == 0x1B
+        }
+        return bytes.dropFirst(2).allSatisfy { (0x20 ... 0x3F).contains($0) }
+    }
+
+    private static func modifiedKey(parameters: String, final: Character) -> Key? {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let modifier = numbers.count >= 2 ? numbers[1] : nil
+        switch final {
+        case "A" where modifier == 2: return .shiftUp
+        case "B" where modifier == 2: return .shiftDown
+        // rxvt's Shift-↑/↓.
+        case "a" where parameters.isEmpty: return .shiftUp
+        case "b" where parameters.isEmpty: return .shiftDown
+        case "A", "B", "C", "D", "H", "F", "P", "Q", "R", "S", "Z":
+            return commonSequences["[" + String(final)] ?? commonSequences["O" + String(final)]
+        case "~":
+            guard let first = numbers.first, let code = first else { return nil }
+            return commonSequences["[\(code)~"]
+        default:
+            return nil
+        }
     }
 
     /// A byte below 128: Tab, Enter, Esc, Backspace, a Ctrl letter, or a printable character.

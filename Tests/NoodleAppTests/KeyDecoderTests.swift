@@ -33,8 +33,32 @@ struct KeyDecoderTests {
         // An OSC a hostile paste carries is Esc and then its text, never a sequence acted on.
         #expect(decoder.decode(Self.bytes("\u{1B}]52;c;x\u{7}"), final: false)
             == [.escape, .character("]"), .character("5"), .character("2"), .character(";"), .character("c"), .character(";"), .character("x"), .control("g")])
-        // An unknown CSI is Esc and its bytes, as curses gives it.
-        #expect(decoder.decode(Self.bytes("\u{1B}[9X"), final: false) == [.escape, .character("["), .character("9"), .character("X")])
+        // An unknown CSI is taken whole and means nothing: its letters must not act as keys.
+        #expect(decoder.decode(Self.bytes("\u{1B}[9Xq"), final: false) == [.character("q")])
+    }
+
+    @Test("xterm's modified and alternative forms are their keys whatever terminfo says; unknown ones are dropped whole")
+    func modifiedKeys() {
+        // A terminfo entry that names none of them, as a TERM that does not match the terminal.
+        var decoder = KeyDecoder(sequences: [Array("\u{1B}OA".utf8): .up])
+        let sent = "\u{1B}[1;5A\u{1B}[1;2B\u{1B}[1;2C\u{1B}[1;3D\u{1B}[1;5H\u{1B}[1;2F\u{1B}[3;2~\u{1B}[5;5~\u{1B}[6~"
+            + "\u{1B}[a\u{1B}[b\u{1B}[1;2P\u{1B}[200~x\u{1B}[201~\u{1B}[?2026;1$y"
+        #expect(decoder.decode(Self.bytes(sent), final: false) == [
+            .up, .shiftDown, .right, .left, .home, .end, .delete, .pageUp, .pageDown,
+            .shiftUp, .shiftDown, .function(1), .character("x"),
+        ])
+        #expect(!decoder.isWaiting)
+    }
+
+    @Test("an unknown sequence cut between two reads waits for its end, then is dropped whole")
+    func unknownSequenceCut() {
+        var decoder = KeyDecoder(sequences: [Array("\u{1B}OA".utf8): .up])
+        #expect(decoder.decode(Self.bytes("\u{1B}[1;"), final: false) == [])
+        #expect(decoder.isWaiting)
+        #expect(decoder.decode(Self.bytes("5Dj"), final: false) == [.left, .character("j")])
+        // Never finished: the Esc key, and the rest as typed.
+        #expect(decoder.decode(Self.bytes("\u{1B}[1"), final: false) == [])
+        #expect(decoder.decode([], final: true) == [.escape, .character("["), .character("1")])
     }
 
     @Test("a sequence or a character cut between two reads comes out whole")
