@@ -52,7 +52,9 @@ private func startCountdown(_ state: inout AppState) -> [Effect] {
     }
     let before = state.saved
     let countdown = state.timers.add(DurationInput(duration: time, label: name), id: state.takeLocalID(), steps: bookmark.steps(in: state.catalog), at: now)
-    return state.changed("Started \(name) \(DurationFormat.countdown(time))", by: [state.added(countdown)], before: before)
+    let effects = state.changed("Started \(name) \(DurationFormat.countdown(time))", by: [state.added(countdown)], before: before)
+    state.sayMemoStepProblems(of: bookmark, after: "Started \(name) \(DurationFormat.countdown(time))")
+    return effects
 }
 
 /// A bookmark returns from the external editor, or the editor could not run.
@@ -72,8 +74,22 @@ func memoEditedExternally(_ state: inout AppState, bookmarkID: Int, text: String
     let before = state.saved
     state.bookmarks.change(id: bookmarkID) { $0.memo = memo }
     let effects = state.changed("Saved the memo of \(state.catalog.name(of: current))", by: [.setMemo(id: bookmarkID, memo: memo)], before: before)
+    if let saved = state.bookmarks.items.first(where: { $0.id == bookmarkID }) {
+        state.sayMemoStepProblems(of: saved, after: "Saved the memo of \(state.catalog.name(of: current))")
+    }
     if cut != nil { state.sayTextCut(at: .memo) }
     return effects
+}
+
+extension AppState {
+    /// Follows `what` with what is wrong with the memo's steps, when anything is: for longer, so
+    /// there is time to read it.
+    mutating func sayMemoStepProblems(of bookmark: Bookmark, after what: String) {
+        let problems = bookmark.memoStepProblems(end: bookmark.effectiveTime(in: catalog))
+        guard let first = problems.first else { return }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        status = StatusMessage("\(what); memo \(first)\(more)", tone: .hint, shownAt: now.instant, lifetime: .seconds(10))
+    }
 }
 
 extension Catalog {

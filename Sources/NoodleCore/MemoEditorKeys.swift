@@ -52,6 +52,9 @@ private func saveMemo(_ state: inout AppState, _ editor: MemoEditor) -> [Effect]
     let memo = editor.text
     let before = state.saved
     state.bookmarks.change(id: editor.bookmarkID) { $0.memo = memo }
-    let name = state.bookmarks.items.first { $0.id == editor.bookmarkID }.map(state.catalog.name(of:)) ?? "the bookmark"
-    return state.changed("Saved the memo of \(name)", by: [.setMemo(id: editor.bookmarkID, memo: memo)], before: before)
+    guard let bookmark = state.bookmarks.items.first(where: { $0.id == editor.bookmarkID }) else { return [] }
+    let what = "Saved the memo of \(state.catalog.name(of: bookmark))"
+    let effects = state.changed(what, by: [.setMemo(id: editor.bookmarkID, memo: memo)], before: before)
+    state.sayMemoStepProblems(of: bookmark, after: what)
+    return effects
 }
