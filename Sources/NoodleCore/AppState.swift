@@ -16,7 +16,9 @@ public struct AppState: Sendable, Equatable {
     /// What u and U take back and do again, for this session only.
     public var history = UndoHistory()
     /// True while the writer says writes wait: what the screen shows is not all stored.
-    public var isUnsaved = false
+    public var isUnsaved: Bool { unsavedReason != nil }
+    /// Why writes wait, while they do: the header keeps saying it whatever else is said meanwhile.
+    public var unsavedReason: String?
     /// When q was last answered with a warning instead of quitting, because of `isUnsaved`.
     public var quitWarnedAt: ContinuousClock.Instant?
     /// Converts instants to wall-clock time and back for everything stored; fixed for the process.

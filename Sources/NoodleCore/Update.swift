@@ -29,14 +29,11 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant)
         return []
     case .saveFailed(let reason):
-        state.isUnsaved = true
-        // q's warning says the same and what to do about it: it stays for its few seconds.
-        guard !isQuitWarningShown(state) else { return [] }
-        // Shown until the writes go through: work that is not stored must not look as if it were.
-        state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant, lifetime: .seconds(86_400))
+        // The header says it until the writes go through (see HeaderView).
+        state.unsavedReason = reason
         return []
     case .saveRecovered:
-        state.isUnsaved = false
+        state.unsavedReason = nil
         state.quitWarnedAt = nil
         state.status = StatusMessage("Saved again: everything on screen is stored", shownAt: state.now.instant)
         return []

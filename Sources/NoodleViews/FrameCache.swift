@@ -23,6 +23,7 @@ public struct FrameCache {
         var size: Size
         var focus: Panel
         var status: StatusMessage?
+        var unsavedReason: String?
         var clockMinute: Int
         var laps: Int
         var lastLap: Duration
@@ -60,7 +61,8 @@ public struct FrameCache {
         let elapsed = stopwatch.elapsed(at: state.now.instant)
         let reading = state.display.stopwatch(elapsed)
         let key = StillKey(
-            size: state.size, focus: state.focus, status: state.status, clockMinute: state.now.wall.localMinute,
+            size: state.size, focus: state.focus, status: state.status, unsavedReason: state.unsavedReason,
+            clockMinute: state.now.wall.localMinute,
             laps: stopwatch.laps.count, lastLap: stopwatch.laps.lastTotal, lapScroll: state.lapScroll, bookmarks: state.bookmarks.revision,
             runningSince: stopwatch.runningSince, accumulated: stopwatch.accumulated,
             readingWidth: reading.utf8.count

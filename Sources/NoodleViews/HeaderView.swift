@@ -19,6 +19,10 @@ enum HeaderView {
     private static func status(of state: AppState) -> (String, StyleRole) {
         // An error is news the user has not seen yet; what is ringing stays true after it expires.
         if let status = state.status, status.tone == .error { return (status.text, .error) }
+        // Work that is not stored must not look as if it were, whatever was said since.
+        if let reason = state.unsavedReason {
+            return (reason + (state.status.map { " · " + $0.text } ?? ""), .error)
+        }
         if state.timers.isAnyRinging {
             let ringing = state.timers.ringing
             let names = ringing.map(\.displayName)

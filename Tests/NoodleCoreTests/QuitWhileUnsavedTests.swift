@@ -47,7 +47,12 @@ struct QuitWhileUnsavedTests {
         var state = freshState()
         _ = update(&state, .saveFailed("disk full"), at: at(1))
         _ = update(&state, .ticked, at: at(60))
-        #expect(state.status?.text == "disk full")
+        #expect(state.unsavedReason == "disk full")
+        // Said whatever else is said meanwhile.
+        press(.character("n"), &state, at: 61)
+        type("5m tea", &state, at: 61)
+        press(.enter, &state, at: 61)
+        #expect(state.unsavedReason == "disk full")
     }
 
     @Test("Ctrl-C in an overlay follows the same rule")
