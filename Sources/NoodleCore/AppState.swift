@@ -13,6 +13,8 @@ public struct AppState: Sendable, Equatable {
     public var catalog: Catalog
     public var bookmarks = Bookmarks()
     public var display = DisplaySettings()
+    /// The local zone's rules, from the shell: clock times typed and shown are read with them.
+    public var zone = LocalZone.utc
     /// True while the writer says writes wait: what the screen shows is not all stored.
     public var isUnsaved = false
     /// When q was last answered with a warning instead of quitting, because of `isUnsaved`.

@@ -12,7 +12,7 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
         case .escape:
             state.overlay = nil
         case .enter:
-            guard case .success(let input) = DurationInput.parse(text) else { return [] }
+            guard case .success(let input) = DurationInput.parse(text, at: state.now.wall, zone: state.zone) else { return [] }
             let countdown = state.timers.add(input, id: state.takeLocalID(), at: state.now.instant)
             state.overlay = nil
             return [.store(state.added(countdown))]
