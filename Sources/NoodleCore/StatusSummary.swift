@@ -104,7 +104,7 @@ public struct StatusSummary: Sendable, Equatable {
 
     // MARK: - The one line
 
-    /// `🍜 Shin 2:31 · ⏱ 12:04`, `🔔 Shin +0:12`; in ASCII `Shin 2:31 | SW 12:04`, `!Shin +0:12`.
+    /// `🍜 Shin 2:31 · ⏱ 12:04`, `🔔 Shin -0:12`; in ASCII `Shin 2:31 | SW 12:04`, `!Shin -0:12`.
     /// Empty when nothing rings or runs.
     public func text(_ charset: Charset) -> String {
         let fields = self.fields
@@ -123,7 +123,7 @@ public struct StatusSummary: Sendable, Equatable {
     public static let placeholders = ["ringing", "timer", "timer_label", "timer_left", "stopwatch", "count"]
 
     struct Fields {
-        /// Every ringing countdown as `label +m:ss`, joined by ", ".
+        /// Every ringing countdown as `label -m:ss`, its overtime as the dashboard writes it, joined by ", ".
         var ringing: String
         /// The nearest running countdown as `label m:ss`.
         var timer: String
@@ -148,7 +148,7 @@ public struct StatusSummary: Sendable, Equatable {
     }
 
     var fields: Fields {
-        let ringing = ringing.map { Self.joined(PrintableText.clean($0.label), "+" + Self.clock(wholeSeconds($0.overtime))) }
+        let ringing = ringing.map { Self.joined(PrintableText.clean($0.label), DurationFormat.overtime($0.overtime)) }
         let nearest = nearestRunning
         let label = nearest.map { PrintableText.clean($0.label) } ?? ""
         let left = nearest.map { DurationFormat.countdown($0.remaining) } ?? ""
@@ -258,11 +258,6 @@ public struct StatusSummary: Sendable, Equatable {
 
     private static func joined(_ label: String, _ time: String) -> String {
         label.isEmpty ? time : time.isEmpty ? label : label + " " + time
-    }
-
-    /// `m:ss`, or `h:mm:ss` from an hour, of whole seconds.
-    private static func clock(_ seconds: Int64) -> String {
-        DurationFormat.countdown(.seconds(seconds))
     }
 }
 

@@ -10,13 +10,13 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "Print one short line for a status bar: what rings, the next countdown, the stopwatch.",
         discussion: """
-        The line reads `🍜 Shin 2:31 · ⏱ 12:04`, or `🔔 Shin +0:12` while a countdown rings; \
-        without a UTF-8 locale (or with --ascii) it reads `Shin 2:31 | SW 12:04` and `!Shin +0:12`. \
+        The line reads `🍜 Shin 2:31 · ⏱ 12:04`, or `🔔 Shin -0:12` while a countdown rings; \
+        without a UTF-8 locale (or with --ascii) it reads `Shin 2:31 | SW 12:04` and `!Shin -0:12`. \
         With nothing running it is empty. A countdown whose time ran out while no dashboard was \
         open counts as ringing until alarm_cap (config.toml, 5 minutes by default) has passed.
 
         --format replaces these placeholders, each with plain text or with nothing when it does \
-        not apply: {ringing} (every ringing countdown, `egg +0:12`), {timer} (the countdown due \
+        not apply: {ringing} (every ringing countdown, `egg -0:12`), {timer} (the countdown due \
         next, `Shin 2:31`), {timer_label}, {timer_left}, {stopwatch} (the running stopwatch, \
         `12:04`), {count} (how many countdowns run). When all of them are empty the line is empty.
 
