@@ -1,10 +1,10 @@
 /// What `noodle status` reports: one short line for a status bar (tmux, i3blocks, a prompt), a
 /// template's fields, or JSON, worked out from the stored state and the wall clock alone.
 ///
-/// No dashboard may be open to advance the countdowns, so the summary decides for itself: a
-/// countdown stored as ringing, or stored as running with its deadline passed, rings until the
-/// alarm cap has passed since its deadline, as it would on a dashboard; after that it counts as
-/// missed and is not shown.
+/// No dashboard may be open to advance the countdowns, so the summary decides for itself, by
+/// `UnattendedFinish` as a starting dashboard does: a countdown stored as ringing, or stored as
+/// running with its deadline passed, rings until the alarm cap has passed since its deadline;
+/// after that it counts as missed and is not shown.
 public struct StatusSummary: Sendable, Equatable {
     public struct Ringing: Sendable, Equatable {
         public var label: String
@@ -62,11 +62,14 @@ public struct StatusSummary: Sendable, Equatable {
             switch countdown.state {
             case .running, .ringing:
                 guard let deadline = countdown.deadline else { continue }
-                if deadline > now {
+                switch UnattendedFinish(deadline: deadline, now: now, alarmCap: alarmCap) {
+                case nil:
                     // Stored as ringing with a deadline ahead (a clock set back) shows as running.
                     timers.append(Timer(label: countdown.label, state: .running, remaining: .nanoseconds(deadline - now)))
-                } else if now - deadline < alarmCap {
+                case .ringing:
                     ringing.append(Ringing(label: countdown.label, overtime: .nanoseconds(now - deadline)))
+                case .missed:
+                    continue
                 }
             case .paused:
                 let left = countdown.remaining ?? countdown.total
