@@ -12,10 +12,14 @@ extension DurationInput {
         public var clockTime: String
         /// Whether that time is on the next day.
         public var isTomorrow: Bool
+        /// The moment it ends, in whole seconds since the epoch: exact, where `duration` is as
+        /// exact as the `WallTime` it was measured from.
+        public var moment: Int64
 
-        public init(clockTime: String, isTomorrow: Bool) {
+        public init(clockTime: String, isTomorrow: Bool, moment: Int64) {
             self.clockTime = clockTime
             self.isTomorrow = isTomorrow
+            self.moment = moment
         }
     }
 
@@ -72,7 +76,7 @@ extension DurationInput {
             reading += ":" + twoDigits(Int(local.modulo(60)))
         }
         let isTomorrow = zone.day(ofWallSeconds: Double(moment)) != today
-        return DurationInput(duration: duration, label: label, until: Until(clockTime: reading, isTomorrow: isTomorrow))
+        return DurationInput(duration: duration, label: label, until: Until(clockTime: reading, isTomorrow: isTomorrow, moment: moment))
     }
 }
 

@@ -79,9 +79,11 @@ public struct LocalZone: Sendable, Equatable {
         return [local - Int64(offsetSeconds)]
     }
 
-    /// A moment's local time of day as `HH:MM`: the finish time of a countdown, say.
+    /// A moment's local time of day as `HH:MM`: the finish time of a countdown, say. The moment
+    /// is taken to the nearest second, so a deadline worked out a few nanoseconds short of 12:30
+    /// (wall time is a `Double`) still reads 12:30.
     public func clockTime(ofWallSeconds seconds: Double) -> String {
-        let secondsOfDay = Int(localSeconds(ofWallSeconds: seconds).rounded(.down)).modulo(86_400)
+        let secondsOfDay = Int(localSeconds(ofWallSeconds: seconds.rounded()).rounded(.down)).modulo(86_400)
         return twoDigits(secondsOfDay / 3600) + ":" + twoDigits(secondsOfDay / 60 % 60)
     }
 

@@ -42,7 +42,8 @@ struct AddCommand: ParsableCommand {
             input.label = cut
             Output.standardError("noodle: the label was cut to \(TextLimit.prompt.characters) characters, the most a countdown's label takes\n")
         }
-        let total = input.duration.nanoseconds
+        // To a clock time, from the exact moment rather than the Double the core measured from.
+        let total = input.until.map { $0.moment * 1_000_000_000 - wallNow } ?? input.duration.nanoseconds
         do {
             let store = try Store(directory: data.directory)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }

@@ -42,7 +42,9 @@ struct ClockTimeInputTests {
         let input = try parse(text).get()
         #expect(input.duration == .seconds(seconds))
         #expect(input.label == label)
-        #expect(input.until == DurationInput.Until(clockTime: clockTime, isTomorrow: false))
+        #expect(input.until?.clockTime == clockTime)
+        #expect(input.until?.isTomorrow == false)
+        #expect(input.until?.moment == morning + seconds)
     }
 
     @Test("a time already past today, or this very second, means tomorrow", arguments: [(String, Int64, String)]([
@@ -55,7 +57,8 @@ struct ClockTimeInputTests {
     func tomorrow(text: String, seconds: Int64, clockTime: String) throws {
         let input = try parse(text).get()
         #expect(input.duration == .seconds(seconds))
-        #expect(input.until == DurationInput.Until(clockTime: clockTime, isTomorrow: true))
+        #expect(input.until?.clockTime == clockTime)
+        #expect(input.until?.isTomorrow == true)
     }
 
     @Test("what is not a time of day gets a reason", arguments: [(String, DurationInputError)]([
@@ -99,7 +102,7 @@ struct ClockTimeInputTests {
         #expect(berlin.transitions == [LocalZone.Transition(at: 1_774_746_000, offsetSeconds: 7200)])
         let input = try parse("@03:30", at: start, zone: berlin).get()
         #expect(input.duration == .seconds(5400))
-        #expect(input.until == DurationInput.Until(clockTime: "03:30", isTomorrow: false))
+        #expect(input.until == DurationInput.Until(clockTime: "03:30", isTomorrow: false, moment: start + 5400))
         // 02:30 never shows on that night's clocks: it is taken as the 03:30 it turns into.
         let skipped = try parse("@02:30", at: start, zone: berlin).get()
         #expect(skipped.duration == .seconds(5400))
@@ -114,7 +117,7 @@ struct ClockTimeInputTests {
         #expect(berlin.offsetSeconds == 7200)
         let input = try parse("@03:30 tea", at: start, zone: berlin).get()
         #expect(input.duration == .seconds(3 * 3600 + 1800))
-        #expect(input.until == DurationInput.Until(clockTime: "03:30", isTomorrow: false))
+        #expect(input.until == DurationInput.Until(clockTime: "03:30", isTomorrow: false, moment: start + 3 * 3600 + 1800))
         #expect(try parse("@02:30", at: start, zone: berlin).get().duration == .seconds(5400))
         // Asked at 02:10 in the second pass through that hour, 02:15 is the one five minutes on.
         let secondHour = start + 2 * 3600 + 600
@@ -141,6 +144,7 @@ struct ClockTimeInputTests {
         #expect(berlin.clockTime(ofWallSeconds: 1_774_746_000) == "03:00")
         #expect(berlin.clockTime(of: wallTime(1_774_746_000 + 86_400)) == "03:00")
         #expect(LocalZone.utc.clockTime(ofWallSeconds: -1) == "23:59")
+        #expect(berlin.clockTime(ofWallSeconds: 1_774_745_999.9999997) == "03:00", "a few nanoseconds short is the same second")
     }
 
     @Test("the rules are read again an hour on, or once a change of the clocks has passed")
