@@ -56,24 +56,18 @@ extension DurationInput {
 
     private static func countdown(until clock: ClockReading, label: String, at now: WallTime, zone: LocalZone) -> DurationInput {
         let today = zone.day(ofWallSeconds: now.secondsSinceEpoch)
-        var day = today
-        var moment: Int64 = 0
         // Today's reading if it is still ahead, else tomorrow's; the earlier of two when the
-        // clocks go back over it.
-        while day <= today + 1 {
-            let local = Int64(day) * 86_400 + Int64(clock.secondOfDay)
-            if let ahead = zone.moments(ofLocalSeconds: local).first(where: { Double($0) > now.secondsSinceEpoch }) {
-                moment = ahead
-                break
-            }
-            day += 1
-        }
+        // clocks go back over it. Tomorrow's is always ahead: no day's clocks jump back a day.
+        let moment = [today, today + 1].lazy.compactMap { day in
+            zone.moments(ofLocalSeconds: Int64(day) * 86_400 + Int64(clock.secondOfDay))
+                .first { Double($0) > now.secondsSinceEpoch }
+        }.first ?? Int64(now.secondsSinceEpoch.rounded(.up)) + 86_400
         let seconds = Double(moment) - now.secondsSinceEpoch
         let duration = Duration.nanoseconds(Int64((seconds * 1e9).rounded()))
         var reading = zone.clockTime(ofWallSeconds: Double(moment))
         if clock.second != nil {
-            let local = Int64(zone.localSeconds(ofWallSeconds: Double(moment)).rounded(.down))
-            reading += ":" + twoDigits(Int(local.modulo(60)))
+            let local = Int(zone.localSeconds(ofWallSeconds: Double(moment)).rounded(.down))
+            reading += ":" + twoDigits(local.modulo(60))
         }
         let isTomorrow = zone.day(ofWallSeconds: Double(moment)) != today
         return DurationInput(duration: duration, label: label, until: Until(clockTime: reading, isTomorrow: isTomorrow, moment: moment))
@@ -111,12 +105,5 @@ private struct ClockReading {
         default: hour
         }
         return hour24 * 3600 + minute * 60 + (second ?? 0)
-    }
-}
-
-extension Int64 {
-    func modulo(_ modulus: Int64) -> Int64 {
-        let r = self % modulus
-        return r < 0 ? r + modulus : r
     }
 }
