@@ -15,14 +15,16 @@ extension AppState {
 
     /// Why stored data is being taken in, which decides what a passed deadline means.
     public enum RestoreReason: Sendable {
-        /// noodle is starting: a deadline that passed while it was closed comes back missed.
+        /// noodle is starting: a deadline that passed while it was closed rings, or comes back
+        /// missed once the alarm cap has passed since it (`UnattendedFinish`).
         case startup
         /// Another instance changed the database while this one ran: deadlines ring here as usual.
         case sharedChange
     }
 
-    /// Takes stored data in. At start-up every countdown that finished while noodle was closed
-    /// comes back missed, stored as such, and one bell says so for all of them.
+    /// Takes stored data in. At start-up a countdown that finished while noodle was closed rings
+    /// as usual when its alarm would still be ringing, which the next update does; one whose
+    /// alarm cap has passed comes back missed, stored as such, and one bell says so for all of them.
     public mutating func restore(_ stored: SavedState, reason: RestoreReason) -> [Effect] {
         var saved = stored
         var clamped: [Effect] = []
@@ -62,7 +64,8 @@ extension AppState {
                     countdown = Countdown(id: stored.id, label: stored.label, total: countdown.total, phase: mine.phase,
                                           steps: countdown.steps, cuedSteps: mine.cuedSteps)
                 }
-                if reason == .startup, case .running = stored.state, let deadline = stored.deadline, deadline <= nowWall {
+                if reason == .startup, case .running = stored.state, let deadline = stored.deadline,
+                   UnattendedFinish(deadline: deadline, now: nowWall, alarmCap: timers.alarmCap.nanoseconds) == .missed {
                     countdown = Countdown(id: countdown.id, label: countdown.label, total: countdown.total,
                                           phase: .missed(deadline: clock.instant(ofWall: deadline)),
                                           steps: countdown.steps, cuedSteps: countdown.steps.count)

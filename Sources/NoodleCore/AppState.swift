@@ -15,6 +15,8 @@ public struct AppState: Sendable, Equatable {
     public var display = DisplaySettings()
     /// What u and U take back and do again, for this session only.
     public var history = UndoHistory()
+    /// The local zone's rules, from the shell: clock times typed and shown are read with them.
+    public var zone = LocalZone.utc
     /// True while the writer says writes wait: what the screen shows is not all stored.
     public var isUnsaved: Bool { unsavedReason != nil }
     /// Why writes wait, while they do: the header keeps saying it whatever else is said meanwhile.

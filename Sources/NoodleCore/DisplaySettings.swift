@@ -12,8 +12,7 @@ public struct DisplaySettings: Sendable, Equatable {
 
     /// A difference between laps as this display shows it.
     public func signedDelta(_ duration: Duration) -> String {
-        let text = DurationFormat.signedDelta(duration)
-        return showCentiseconds ? text : String(text.dropLast(3))
+        DurationFormat.signedDelta(duration, centiseconds: showCentiseconds)
     }
 
     /// A stopwatch reading as this display shows it.

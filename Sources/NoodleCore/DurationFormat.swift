@@ -20,21 +20,36 @@ public enum DurationFormat {
         return String(text.dropLast(3))
     }
 
-    /// A signed difference between laps: `+00:01.23` or `-00:00.40`.
-    public static func signedDelta(_ duration: Duration) -> String {
-        duration < .zero ? "-" + stopwatch(.zero - duration) : "+" + stopwatch(duration)
+    /// A signed difference between laps: `+00:01.23` or `-00:00.40`; `-00:01` and so on without
+    /// centiseconds. The sign goes by what is shown: a difference that reads as zero is `+`,
+    /// never a negative zero.
+    public static func signedDelta(_ duration: Duration, centiseconds: Bool = true) -> String {
+        let magnitude = duration < .zero ? .zero - duration : duration
+        let shownUnits = totalCentiseconds(magnitude) / (centiseconds ? 1 : 100)
+        let text = centiseconds ? stopwatch(magnitude) : stopwatchSeconds(magnitude)
+        return (duration < .zero && shownUnits > 0 ? "-" : "+") + text
     }
 
-    /// A countdown's time: `m:ss`, `h:mm:ss` from an hour, and `-m:ss` for overtime. Time left
-    /// rounds up (a fresh 4:30 timer reads 4:30 for its first second); overtime rounds down.
+    /// A countdown's time: `m:ss`, `h:mm:ss` from an hour, and `-m:ss` for overtime (see
+    /// `overtime`). Time left rounds up (a fresh 4:30 timer reads 4:30 for its first second).
     public static func countdown(_ remaining: Duration) -> String {
-        let overtime = remaining < .zero
-        let magnitude = overtime ? .zero - remaining : remaining
-        let (wholeSeconds, attoseconds) = magnitude.components
-        let seconds = overtime || attoseconds == 0 ? wholeSeconds : wholeSeconds + 1
+        if remaining < .zero { return overtime(.zero - remaining) }
+        let (wholeSeconds, attoseconds) = remaining.components
+        return clock(attoseconds == 0 ? wholeSeconds : wholeSeconds + 1)
+    }
+
+    /// Time past a deadline, as the dashboard and `noodle status` both write it: `-0:12`, rounded
+    /// down, as a kitchen timer counts on below zero. Under a second it is `0:00`: a minus before
+    /// nothing would be a negative zero.
+    public static func overtime(_ past: Duration) -> String {
+        let seconds = max(0, past.components.seconds)
+        return seconds == 0 ? clock(0) : "-" + clock(seconds)
+    }
+
+    /// `m:ss`, or `h:mm:ss` from an hour, of whole seconds.
+    private static func clock(_ seconds: Int64) -> String {
         let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
-        let text = h > 0 ? "\(h):" + twoDigits(Int(m)) + ":" + twoDigits(Int(s)) : "\(m):" + twoDigits(Int(s))
-        return overtime ? "-" + text : text
+        return h > 0 ? "\(h):" + twoDigits(Int(m)) + ":" + twoDigits(Int(s)) : "\(m):" + twoDigits(Int(s))
     }
 
     /// How long ago something happened, to the minute: `just now`, `12 min ago`, `2 h 5 min ago`, `3 days ago`.

@@ -1,16 +1,28 @@
 /// What a person types for a countdown: a duration, then an optional label.
 ///
 /// `4m30s Shin Ramyun`, `4:30`, `1:02:03`, `90s`, `1h5m`, and a bare `5`, which means five
-/// minutes, as it does on every kitchen timer.
+/// minutes, as it does on every kitchen timer. A clock time (`@12:30 tea`) is read by
+/// `parse(_:at:zone:)`, in ClockTimeInput.swift.
 public struct DurationInput: Sendable, Equatable {
     public var duration: Duration
     public var label: String
+    /// Set when the text named a clock time rather than a length.
+    public var until: Until?
 
     public static let longest: Duration = .seconds(99 * 3600)
 
-    public init(duration: Duration, label: String) {
+    public init(duration: Duration, label: String, until: Until? = nil) {
         self.duration = duration
         self.label = label
+        self.until = until
+    }
+
+    /// What the prompt's preview says it understood: `4:30 Shin Ramyun`, or for a clock time
+    /// `until 12:30, 1:42:10 from now: tea` (`until 07:00 tomorrow, ...` when it is tomorrow).
+    public var understood: String {
+        guard let until else { return DurationFormat.countdown(duration) + (label.isEmpty ? "" : " " + label) }
+        return "until " + until.clockTime + (until.isTomorrow ? " tomorrow" : "") + ", "
+            + DurationFormat.countdown(duration) + " from now" + (label.isEmpty ? "" : ": " + label)
     }
 
     public static func parse(_ text: String) -> Result<DurationInput, DurationInputError> {
@@ -92,6 +104,9 @@ public enum DurationInputError: Error, Sendable, Equatable, CustomStringConverti
     case partOutOfRange(String)
     case zero
     case tooLong
+    case noClockTime
+    case notAClockTime(String)
+    case clockTimeOutOfRange(String)
 
     public var description: String {
         switch self {
@@ -101,6 +116,9 @@ public enum DurationInputError: Error, Sendable, Equatable, CustomStringConverti
         case .partOutOfRange(let token): "minutes and seconds stop at 59 ('\(token)')"
         case .zero: "a countdown needs more than zero time"
         case .tooLong: "the longest countdown is 99 hours"
+        case .noClockTime: "type a clock time, like @12:30 or until 7:05pm"
+        case .notAClockTime(let token): "not a clock time: '\(token)' (try @12:30, @7:05:30, @12:30pm or @7am)"
+        case .clockTimeOutOfRange(let token): "no such time of day: '\(token)' (hours 0-23, or 1-12 with am/pm; minutes 0-59)"
         }
     }
 }

@@ -46,7 +46,7 @@ public enum Keymap {
         Binding([.home], .lapListScrolledToNewest, .panel(.stopwatch), help: "Jump back to the newest lap"),
         Binding([.character("e")], .lapsExportPressed, .panel(.stopwatch), help: "Export the laps as CSV to a file", hint: "export"),
 
-        Binding([.character("n")], .newTimerPressed, .panel(.timers), help: "New countdown: 4:30 Shin, 90s tea, 5", hint: "new"),
+        Binding([.character("n")], .newTimerPressed, .panel(.timers), help: "New countdown: 4:30 Shin, 90s tea, 5, or until @12:30 tea", hint: "new"),
         Binding([.up, .character("k")], .timerSelectionMovedUp, .panel(.timers), help: "Select the countdown above"),
         Binding([.down, .character("j")], .timerSelectionMovedDown, .panel(.timers), help: "Select the countdown below"),
         Binding([.space], .timerPauseResumePressed, .panel(.timers), help: "Pause or resume", hint: "pause"),

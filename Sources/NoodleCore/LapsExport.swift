@@ -11,7 +11,7 @@ public enum LapsExport {
                 "\(index + 1)",
                 DurationFormat.stopwatch(laps.time(of: index)),
                 DurationFormat.stopwatch(laps.totals[index]),
-                laps.delta(of: index).map(DurationFormat.signedDelta) ?? "",
+                laps.delta(of: index).map { DurationFormat.signedDelta($0) } ?? "",
             ]
         }
     }

@@ -27,6 +27,8 @@ public enum Msg: Sendable, Equatable {
     case themeApplied(name: String, problem: String?, keptIn: String?)
     /// The external editor closed; `text` is the memo as the user left it, or nil when it failed.
     case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
+    /// The shell read the local zone's rules again: at start, hourly, and after a change of the clocks.
+    case zoneRulesRead(LocalZone)
 }
 
 /// The process signals the core cares about, with their POSIX numbers for exit codes.

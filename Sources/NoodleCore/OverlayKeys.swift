@@ -12,12 +12,13 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
         case .escape:
             state.overlay = nil
         case .enter:
-            guard case .success(let input) = DurationInput.parse(text) else { return [] }
+            guard case .success(let input) = DurationInput.parse(text, at: state.now.wall, zone: state.zone) else { return [] }
             let before = state.saved
             let countdown = state.timers.add(input, id: state.takeLocalID(), at: state.now.instant)
             state.overlay = nil
-            return state.changed("Started \(countdown.displayName) \(DurationFormat.countdown(input.duration))",
-                                 by: [state.added(countdown)], before: before)
+            let length = DurationFormat.countdown(input.duration)
+            let when = input.until.map { "until \($0.clockTime)\($0.isTomorrow ? " tomorrow" : ""), \(length)" } ?? length
+            return state.changed("Started \(countdown.displayName) \(when)", by: [state.added(countdown)], before: before)
         case .backspace:
             state.overlay = .newTimer(text: String(text.dropLast()))
         case .character(let character):

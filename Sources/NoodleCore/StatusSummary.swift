@@ -1,10 +1,10 @@
 /// What `noodle status` reports: one short line for a status bar (tmux, i3blocks, a prompt), a
 /// template's fields, or JSON, worked out from the stored state and the wall clock alone.
 ///
-/// No dashboard may be open to advance the countdowns, so the summary decides for itself: a
-/// countdown stored as ringing, or stored as running with its deadline passed, rings until the
-/// alarm cap has passed since its deadline, as it would on a dashboard; after that it counts as
-/// missed and is not shown.
+/// No dashboard may be open to advance the countdowns, so the summary decides for itself, by
+/// `UnattendedFinish` as a starting dashboard does: a countdown stored as ringing, or stored as
+/// running with its deadline passed, rings until the alarm cap has passed since its deadline;
+/// after that it counts as missed and is not shown.
 public struct StatusSummary: Sendable, Equatable {
     public struct Ringing: Sendable, Equatable {
         public var label: String
@@ -62,11 +62,14 @@ public struct StatusSummary: Sendable, Equatable {
             switch countdown.state {
             case .running, .ringing:
                 guard let deadline = countdown.deadline else { continue }
-                if deadline > now {
+                switch UnattendedFinish(deadline: deadline, now: now, alarmCap: alarmCap) {
+                case nil:
                     // Stored as ringing with a deadline ahead (a clock set back) shows as running.
                     timers.append(Timer(label: countdown.label, state: .running, remaining: .nanoseconds(deadline - now)))
-                } else if now - deadline < alarmCap {
+                case .ringing:
                     ringing.append(Ringing(label: countdown.label, overtime: .nanoseconds(now - deadline)))
+                case .missed:
+                    continue
                 }
             case .paused:
                 let left = countdown.remaining ?? countdown.total
@@ -104,7 +107,7 @@ public struct StatusSummary: Sendable, Equatable {
 
     // MARK: - The one line
 
-    /// `🍜 Shin 2:31 · ⏱ 12:04`, `🔔 Shin +0:12`; in ASCII `Shin 2:31 | SW 12:04`, `!Shin +0:12`.
+    /// `🍜 Shin 2:31 · ⏱ 12:04`, `🔔 Shin -0:12`; in ASCII `Shin 2:31 | SW 12:04`, `!Shin -0:12`.
     /// Empty when nothing rings or runs.
     public func text(_ charset: Charset) -> String {
         let fields = self.fields
@@ -123,7 +126,7 @@ public struct StatusSummary: Sendable, Equatable {
     public static let placeholders = ["ringing", "timer", "timer_label", "timer_left", "stopwatch", "count"]
 
     struct Fields {
-        /// Every ringing countdown as `label +m:ss`, joined by ", ".
+        /// Every ringing countdown as `label -m:ss`, its overtime as the dashboard writes it, joined by ", ".
         var ringing: String
         /// The nearest running countdown as `label m:ss`.
         var timer: String
@@ -148,7 +151,7 @@ public struct StatusSummary: Sendable, Equatable {
     }
 
     var fields: Fields {
-        let ringing = ringing.map { Self.joined(PrintableText.clean($0.label), "+" + Self.clock(wholeSeconds($0.overtime))) }
+        let ringing = ringing.map { Self.joined(PrintableText.clean($0.label), DurationFormat.overtime($0.overtime)) }
         let nearest = nearestRunning
         let label = nearest.map { PrintableText.clean($0.label) } ?? ""
         let left = nearest.map { DurationFormat.countdown($0.remaining) } ?? ""
@@ -258,11 +261,6 @@ public struct StatusSummary: Sendable, Equatable {
 
     private static func joined(_ label: String, _ time: String) -> String {
         label.isEmpty ? time : time.isEmpty ? label : label + " " + time
-    }
-
-    /// `m:ss`, or `h:mm:ss` from an hour, of whole seconds.
-    private static func clock(_ seconds: Int64) -> String {
-        DurationFormat.countdown(.seconds(seconds))
     }
 }
 

@@ -51,6 +51,9 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .storeChanged(let saved):
         return state.restore(saved, reason: .sharedChange)
+    case .zoneRulesRead(let zone):
+        state.zone = zone
+        return []
     case .idsAssigned(let ids):
         state.renameIDs(ids)
         return []

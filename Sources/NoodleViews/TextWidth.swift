@@ -75,6 +75,26 @@ public enum TextWidth {
         return String(result)
     }
 
+    /// `text` cut to at most `width` columns between whole characters, so a flag, an emoji with
+    /// its modifiers or a letter with its accents is never split, with the spaces before the cut
+    /// dropped and `ellipsis` after it: for a line shown as it is, like a status bar's.
+    public static func clip(_ text: String, to width: Int, ellipsis: Unicode.Scalar = "…") -> String {
+        guard width > 0 else { return "" }
+        guard columns(of: text) > width else { return text }
+        let budget = width - columns(of: ellipsis)
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = character.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+            if used + w > budget { break }
+            result.append(character)
+            used += w
+        }
+        while result.last?.isWhitespace == true { result.removeLast() }
+        result.unicodeScalars.append(ellipsis)
+        return result
+    }
+
     /// `text` padded with spaces on the right (or cut) to exactly `width` columns.
     public static func pad(_ text: String, to width: Int, ellipsis: Unicode.Scalar = "…") -> String {
         let cut = truncate(text, to: width, ellipsis: ellipsis)

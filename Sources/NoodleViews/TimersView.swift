@@ -10,7 +10,7 @@ enum TimersView {
         }
         let parts = Parts(state, in: rect)
         if let prompt = parts.prompt, case .newTimer(let text) = state.overlay {
-            drawPrompt(text, in: prompt, glyphs: glyphs, into: &grid)
+            drawPrompt(text, state: state, in: prompt, glyphs: glyphs, into: &grid)
         }
         let countdowns = state.timers.countdowns
         guard !parts.order.isEmpty else {
@@ -134,17 +134,17 @@ enum TimersView {
         return text + String(repeating: " ", count: max(0, width - (eighths / 8) - (eighths % 8 == 0 ? 0 : 1)))
     }
 
-    private static func drawPrompt(_ text: String, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    private static func drawPrompt(_ text: String, state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
         var x = rect.x
         x += grid.write("New: ", x: x, y: rect.y, role: .title, limit: rect.maxX)
         x += grid.write(text, x: x, y: rect.y, role: .text, limit: rect.maxX)
         x += grid.write("_", x: x, y: rect.y, role: .selection, limit: rect.maxX)
         let feedback: (String, StyleRole)
-        switch DurationInput.parse(text) {
+        switch DurationInput.parse(text, at: state.now.wall, zone: state.zone) {
         case .success(let input):
-            feedback = ("= " + DurationFormat.countdown(input.duration) + (input.label.isEmpty ? "" : " " + input.label), .muted)
+            feedback = ("= " + input.understood, .muted)
         case .failure(.empty):
-            feedback = ("e.g. 4:30 Shin Ramyun, 90s tea, 5", .muted)
+            feedback = ("e.g. 4:30 Shin Ramyun, 90s tea, 5, @12:30 tea", .muted)
         case .failure(let error):
             feedback = (error.description, .error)
         }

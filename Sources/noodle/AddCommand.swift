@@ -12,12 +12,14 @@ struct AddCommand: ParsableCommand {
         discussion: """
         The duration and label are read as the dashboard's prompt reads them: \
         `noodle add 4:30 Shin Ramyun`, `noodle add 4m30s`, `noodle add 90s egg`, `noodle add 1h5m`, \
-        or a bare `noodle add 5` for five minutes. An open dashboard shows the countdown at once \
+        or a bare `noodle add 5` for five minutes. A clock time counts down to it: \
+        `noodle add @12:30 tea`, `noodle add until 12:30 tea`, `@7:05:30`, `@12:30pm`, `@7am` \
+        (a time already past today means tomorrow). An open dashboard shows the countdown at once \
         and rings when it finishes.
         """
     )
 
-    @Argument(help: ArgumentHelp("How long: 4:30, 4m30s, 90s, 1h5m, or 5 for five minutes.", valueName: "duration"))
+    @Argument(help: ArgumentHelp("How long: 4:30, 4m30s, 90s, 1h5m, or 5 for five minutes; or until when: @12:30, until 7pm.", valueName: "duration"))
     var duration: String
 
     @Argument(help: ArgumentHelp("What the countdown is for, such as Shin Ramyun.", valueName: "label"))
@@ -27,18 +29,21 @@ struct AddCommand: ParsableCommand {
 
     mutating func run() throws {
         var input: DurationInput
-        switch DurationInput.parse(([duration] + label).joined(separator: " ")) {
+        let wallNow = WallClock.nanoseconds()
+        let seconds = wallNow / 1_000_000_000
+        let wall = WallTime(secondsSinceEpoch: Double(wallNow) / 1e9)
+        switch DurationInput.parse(([duration] + label).joined(separator: " "), at: wall, zone: LocalZone.current(at: seconds)) {
         case .success(let parsed): input = parsed
         case .failure(let error):
             Output.standardError("noodle: \(error)\n")
             throw ExitCode(2)
         }
         if let cut = TextLimit.prompt.cut(input.label) {
-            input = DurationInput(duration: input.duration, label: cut)
+            input.label = cut
             Output.standardError("noodle: the label was cut to \(TextLimit.prompt.characters) characters, the most a countdown's label takes\n")
         }
-        let total = input.duration.nanoseconds
-        let wallNow = WallClock.nanoseconds()
+        // To a clock time, from the exact moment rather than the Double the core measured from.
+        let total = input.until.map { $0.moment * 1_000_000_000 - wallNow } ?? input.duration.nanoseconds
         do {
             let store = try Store(directory: data.directory)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }

@@ -56,6 +56,7 @@ final class App {
         state.timers.alarmCap = settings.alarmCap
         state.timers.order = settings.timerOrder
         state.timers.autoClear = settings.autoClear
+        state.zone = LocalZone.current(at: Int64(now.wall.secondsSinceEpoch.rounded(.down)))
         startupEffects = state.restore(session.saved, reason: .startup)
         if let warning = [session.warning, themeProblem].compactMap({ $0 }).first {
             state.status = StatusMessage(warning, tone: .error, shownAt: now.instant, lifetime: .seconds(30))
@@ -101,6 +102,9 @@ final class App {
     /// One event; `exitCode` says when the program should end.
     func handle(_ event: LoopEvent) {
         let now = clock.now()
+        // Read again when due, on an event the loop wakes for anyway: it never wakes for this.
+        let seconds = Int64(now.wall.secondsSinceEpoch.rounded(.down))
+        if state.zone.isStale(at: seconds) { send(.zoneRulesRead(LocalZone.current(at: seconds)), at: now) }
         switch event {
         case .input:
             for key in terminal.readInputs() {

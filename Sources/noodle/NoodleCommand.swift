@@ -26,7 +26,8 @@ struct NoodleCommand: ParsableCommand {
     static func main() {
         let command: ParsableCommand
         do {
-            command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+            command = try parseAsRoot(LeadingOptions.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names))
         } catch {
             finish(error, ringingAllowed: false)
         }

@@ -3,6 +3,7 @@ import Glibc
 import NoodleConfig
 import NoodleCore
 import NoodleStore
+import NoodleViews
 
 /// `noodle status`: one short line for tmux's status-right, i3blocks, waybar or a prompt.
 struct StatusCommand: ParsableCommand {
@@ -10,13 +11,13 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "Print one short line for a status bar: what rings, the next countdown, the stopwatch.",
         discussion: """
-        The line reads `🍜 Shin 2:31 · ⏱ 12:04`, or `🔔 Shin +0:12` while a countdown rings; \
-        without a UTF-8 locale (or with --ascii) it reads `Shin 2:31 | SW 12:04` and `!Shin +0:12`. \
+        The line reads `🍜 Shin 2:31 · ⏱ 12:04`, or `🔔 Shin -0:12` while a countdown rings; \
+        without a UTF-8 locale (or with --ascii) it reads `Shin 2:31 | SW 12:04` and `!Shin -0:12`. \
         With nothing running it is empty. A countdown whose time ran out while no dashboard was \
         open counts as ringing until alarm_cap (config.toml, 5 minutes by default) has passed.
 
         --format replaces these placeholders, each with plain text or with nothing when it does \
-        not apply: {ringing} (every ringing countdown, `egg +0:12`), {timer} (the countdown due \
+        not apply: {ringing} (every ringing countdown, `egg -0:12`), {timer} (the countdown due \
         next, `Shin 2:31`), {timer_label}, {timer_left}, {stopwatch} (the running stopwatch, \
         `12:04`), {count} (how many countdowns run). When all of them are empty the line is empty.
 
@@ -29,8 +30,12 @@ struct StatusCommand: ParsableCommand {
         Numbers are whole seconds. timers holds running and paused countdowns (state \
         "running" or "paused"), in the order they were added.
 
+        --max-width N cuts the line (or the filled-in template) to N columns, between whole \
+        characters, ending in an ellipsis (~ without UTF-8) when something was cut.
+
         Exit status: 0 when nothing rings, 1 when a countdown rings, 2 on an error.
-        For tmux: set -g status-right '#(noodle status)' and set -g status-interval 1.
+        For tmux: set -g status-right '#(noodle status --max-width 60)', set -g status-interval 1 \
+        and set -g status-right-length 80 (tmux cuts at 40 columns otherwise).
         """
     )
 
@@ -43,6 +48,9 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Use ASCII symbols whatever the locale says.")
     var ascii = false
 
+    @Option(help: ArgumentHelp("Cut the line to this many columns, between whole characters, with an ellipsis.", valueName: "columns"))
+    var maxWidth: Int?
+
     @Option(name: .customLong("config"), help: ArgumentHelp("Read alarm_cap from this file instead of the default config.toml.", valueName: "path"))
     var configPath: String?
 
@@ -50,6 +58,8 @@ struct StatusCommand: ParsableCommand {
 
     func validate() throws {
         if json, format != nil { throw ValidationError("--json and --format cannot be used together") }
+        if json, maxWidth != nil { throw ValidationError("--max-width cuts the line of text; JSON is never cut") }
+        if let maxWidth, maxWidth < 1 { throw ValidationError("--max-width needs at least 1 column") }
     }
 
     mutating func run() throws {
@@ -60,7 +70,8 @@ struct StatusCommand: ParsableCommand {
         // As the dashboard takes them in: times from a wall clock since set back, within reason.
         StoreOperation.clampToClock(at: now).apply(to: &saved)
         let summary = StatusSummary(saved, now: now, alarmCap: alarmCap.nanoseconds)
-        let line: String
+        let utf8 = !ascii && StatusSummary.localeIsUTF8(environment: environment)
+        var line: String
         if json {
             line = summary.json()
         } else if let format {
@@ -71,9 +82,9 @@ struct StatusCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         } else {
-            let utf8 = !ascii && StatusSummary.localeIsUTF8(environment: environment)
             line = summary.text(utf8 ? .utf8 : .ascii)
         }
+        if let maxWidth { line = TextWidth.clip(line, to: maxWidth, ellipsis: utf8 ? "…" : "~") }
         Output.standardOutput(line + "\n")
         if summary.isRinging { throw ExitCode(1) }
     }

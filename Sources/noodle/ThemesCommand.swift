@@ -16,23 +16,68 @@ struct ThemesCommand: ParsableCommand {
         let locator = ThemeLocator(environment: ProcessEnvironment.values, executablePath: ThemeSwitcher.executablePath())
         let swatches = isatty(STDOUT_FILENO) == 1 && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
         let direct = ["truecolor", "24bit"].contains(getenv("COLORTERM").map { String(cString: $0) } ?? "")
-        var rows: [[String]] = []
+        var entries: [Entry] = []
         var problems: [String] = []
+        var themes: [Theme] = []
         for (name, path) in locator.available() {
             let (theme, problem) = locator.load(path == "built-in" ? name : path)
             if let problem { problems.append(problem) }
-            rows.append([name, problem == nil ? theme.description : "(broken: see below)", path])
+            entries.append(Entry(name: name, description: problem == nil ? theme.description : "(broken: see below)", path: path))
+            themes.append(theme)
         }
-        let table = TextTable.render(rows, rightAligned: [false, false, false]) { TextWidth.columns(of: $0) }
-        for (line, (name, path)) in zip(table.split(separator: "\n", omittingEmptySubsequences: false), locator.available()) {
-            var text = String(line)
-            if swatches {
-                let theme = locator.load(path == "built-in" ? name : path).theme
-                text += "  " + Self.swatch(theme, depth: direct ? .direct : .indexed256)
-            }
-            Output.standardOutput(text + "\n")
+        let indent = Self.indent(for: entries)
+        for (entry, theme) in zip(entries, themes) {
+            var lines = Self.lines(for: entry, indent: indent)
+            if swatches { lines.append(String(repeating: " ", count: indent) + Self.swatch(theme, depth: direct ? .direct : .indexed256)) }
+            Output.standardOutput(lines.joined(separator: "\n") + "\n")
         }
         for problem in problems { Output.standardError("noodle: \(problem)\n") }
+    }
+
+    struct Entry {
+        var name: String
+        var description: String
+        var path: String
+    }
+
+    /// The width the listing keeps within: a terminal's 80 columns, swatches included.
+    static let width = 80
+
+    /// Where descriptions and paths start: after the longest name and two spaces.
+    static func indent(for entries: [Entry]) -> Int {
+        min(24, (entries.map { TextWidth.columns(of: $0.name) }.max() ?? 0) + 2)
+    }
+
+    /// A theme's name with its description wrapped beside it, then where it comes from below.
+    /// Only a path longer than the line itself can pass the width: a path is not cut.
+    static func lines(for entry: Entry, indent: Int) -> [String] {
+        let margin = String(repeating: " ", count: indent)
+        let wrapped = wrap(entry.description, width: width - indent)
+        var lines = (wrapped.isEmpty ? [""] : wrapped).enumerated().map { index, line in
+            (index == 0 ? TextWidth.pad(entry.name, to: indent) : margin) + line
+        }
+        lines.append(margin + entry.path)
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// `text` in lines of at most `width` columns, broken between words; a word wider than a
+    /// line is cut with an ellipsis.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let word = TextWidth.truncate(String(word), to: width)
+            if line.isEmpty {
+                line = word
+            } else if TextWidth.columns(of: line) + 1 + TextWidth.columns(of: word) <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// A few words, each in its role's colours and attributes, as SGR sequences.

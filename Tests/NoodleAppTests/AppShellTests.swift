@@ -20,14 +20,26 @@ struct AppShellTests {
         #expect(app.exitCode == nil)
     }
 
-    @Test("at start-up a countdown that finished while closed rings once and is stored as missed")
+    @Test("at start-up a countdown whose alarm cap ran out while closed rings once and is stored as missed")
     func startup() {
-        let past = StoredClock.fromWallClock.now() - 60_000_000_000
+        let past = StoredClock.fromWallClock.now() - 600_000_000_000
         let saved = SavedState(countdowns: [SavedCountdown(id: 4, label: "egg", total: 1, state: .running, deadline: past, remaining: nil)])
         let (_, terminal, writer) = App.onFakes(saved)
         #expect(terminal.bells == 1)
         #expect(writer.operations == [.advanceCountdown(id: 4, deadline: past, state: .missed, cuedSteps: 0)])
         #expect(terminal.header.contains("finished while noodle was closed"))
+    }
+
+    @Test("at start-up a countdown that finished a minute ago, within its alarm cap, rings as it would have, on the first pass")
+    func startupRinging() {
+        let past = StoredClock.fromWallClock.now() - 60_000_000_000
+        let saved = SavedState(countdowns: [SavedCountdown(id: 4, label: "egg", total: 1, state: .running, deadline: past, remaining: nil)])
+        let (app, terminal, writer) = App.onFakes(saved)
+        #expect(app.nextDue.map { $0 <= ContinuousClock.now } == true, "the passed deadline is due at once")
+        app.handle(.wake)
+        #expect(terminal.bells == 1)
+        #expect(writer.operations == [.advanceCountdown(id: 4, deadline: past, state: .ringing, cuedSteps: 0)])
+        #expect(app.state.timers.isAnyRinging)
     }
 
     @Test("while writes wait the header says so and q only warns; once stored, q quits with 0")

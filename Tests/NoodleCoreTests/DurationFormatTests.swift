@@ -31,6 +31,27 @@ struct DurationFormatTests {
         #expect(DurationFormat.signedDelta(.zero) == "+00:00.00")
     }
 
+    @Test("no negative zeros: a difference or an overtime that reads as zero has no minus")
+    func noNegativeZero() {
+        #expect(DurationFormat.signedDelta(.milliseconds(-4)) == "+00:00.00")
+        #expect(DurationFormat.signedDelta(.milliseconds(-10)) == "-00:00.01")
+        #expect(DisplaySettings(showCentiseconds: false).signedDelta(.milliseconds(-400)) == "+00:00")
+        #expect(DisplaySettings(showCentiseconds: false).signedDelta(.milliseconds(-1400)) == "-00:01")
+        #expect(DisplaySettings(showCentiseconds: true).signedDelta(.milliseconds(-400)) == "-00:00.40")
+        #expect(DurationFormat.countdown(.milliseconds(-300)) == "0:00")
+        #expect(DurationFormat.countdown(.milliseconds(-1300)) == "-0:01")
+        #expect(DurationFormat.countdown(.seconds(-3725)) == "-1:02:05")
+        #expect(DurationFormat.overtime(.milliseconds(12_900)) == "-0:12")
+    }
+
+    @Test("a countdown finished with - reads 0:00, not -0:00, for its first second of overtime")
+    func takenOffPastZero() {
+        var countdown = Countdown(id: 1, label: "egg", total: .seconds(30), startedAt: origin.instant)
+        countdown.add(.seconds(-60), at: at(10).instant)
+        #expect(DurationFormat.countdown(countdown.remaining(at: at(10.5).instant)) == "0:00")
+        #expect(DurationFormat.countdown(countdown.remaining(at: at(11.2).instant)) == "-0:01")
+    }
+
     @Test("the header clock reads local HH:MM and knows when the minute flips")
     func wallClock() {
         let wall = WallTime(secondsSinceEpoch: 1_700_000_000 + 45.25, utcOffsetSeconds: 9 * 3600)

@@ -38,6 +38,27 @@ struct ParserFuzzTests {
         report.expectClean("DurationInput.parse", slowest: Self.slowest)
     }
 
+    @Test("a clock time parses to a countdown of at most a day and an hour, or a reason, in a zone that changes its clocks")
+    func untilInput() {
+        var fuzz = ParserFuzz(seed: 0x0C10_CC00)
+        // 2026-03-29 00:00 UTC in Berlin, an hour before the clocks go forward.
+        let zone = LocalZone(builtAt: 1_774_742_400, offsetSeconds: 3600, transitions: [LocalZone.Transition(at: 1_774_746_000, offsetSeconds: 7200)])
+        let now = WallTime(secondsSinceEpoch: 1_774_742_400.25)
+        var successes = 0
+        let report = fuzz.run(count: Self.count, seeds: ParserFuzz.untilSeeds, parse: { DurationInput.parse($0, at: now, zone: zone) }) { _, parsed in
+            switch parsed {
+            case .success(let input):
+                successes += 1
+                guard input.until != nil else { return [] }
+                return input.duration <= .zero || input.duration > .seconds(25 * 3600) ? ["duration \(input.duration)"] : []
+            case .failure(let error):
+                return error.description.isEmpty ? ["an empty reason"] : []
+            }
+        }
+        #expect(successes > Self.count / 20, "too few inputs parse: the mutations are not near valid text")
+        report.expectClean("DurationInput.parse(_:at:zone:)", slowest: Self.slowest)
+    }
+
     @Test("TimedSteps.parse gives sorted steps or one error per bad line, for any text")
     func timedSteps() {
         var fuzz = ParserFuzz(seed: 0x57E9_5000)
@@ -172,6 +193,10 @@ private struct ParserFuzz {
     static let durationSeeds = [
         "4:30", "4m30s Shin Ramyun", "1:02:03", "90s", "1h5m", "5", "  5  tea ", "0:59", "99:00:00", "4:30\tlabel", "1h",
         "59s x", "4:30 신라면 🍜", "3m", "2h59m59s", "10 pasta al dente", "0:01",
+    ]
+
+    static let untilSeeds = [
+        "@12:30 tea", "until 12:30 tea", "@12:30pm", "@12:30 pm x", "@7am", "@7:05:30 egg", "@02:30", "until @03:30", "@0", "@23:59:59",
     ]
 
     static let stepSeeds = [

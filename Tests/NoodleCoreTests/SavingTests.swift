@@ -70,6 +70,25 @@ struct SavingTests {
         #expect(restored.status?.text == "2 countdowns finished while noodle was closed")
     }
 
+    @Test("a countdown that ran out while noodle was closed rings or is missed, as noodle status says", arguments: [(Double, Bool)]([
+        (280, true),  // 10 s past the 4:30 deadline: still within the 5 min alarm cap
+        (569, true),
+        (570, false),  // the cap passed this very moment
+        (1800, false),
+    ]))
+    func ringingOrMissed(after later: Double, ringing: Bool) {
+        var state = catalogState()
+        state.timers.add(input("4:30 Shin"), id: 1, at: origin.instant)
+        let saved = state.saved
+        let status = StatusSummary(saved, now: wall(later), alarmCap: StatusSummary.defaultAlarmCap)
+        var (restored, _) = restarted(after: later, from: saved)
+        let effects = update(&restored, .ticked, at: restored.now)
+        #expect(status.isRinging == ringing)
+        #expect(restored.timers.isAnyRinging == ringing)
+        #expect(restored.timers.countdowns[0].phase == .missed(deadline: restored.clock.instant(ofWall: wall(270))) || ringing)
+        #expect(effects.contains(.bell) == ringing, "a missed one's bell came with the start-up, not the first tick")
+    }
+
     @Test("a paused countdown keeps its time left however long noodle was closed; a running stopwatch counts the gap")
     func pausedAndStopwatch() {
         var state = catalogState()

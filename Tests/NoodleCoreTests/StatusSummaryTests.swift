@@ -91,24 +91,24 @@ struct StatusSummaryTests {
     func ringingFirst() {
         let state = summary([running("Jin", in: 100, id: 1), ringing("Shin", since: 12.9, id: 2)], stopwatch: runningStopwatch(5))
         #expect(state.isRinging)
-        #expect(state.text(.utf8) == "🔔 Shin +0:12 · 🍜 Jin 1:40 · ⏱ 00:05")
-        #expect(state.text(.ascii) == "!Shin +0:12 | Jin 1:40 | SW 00:05")
-        #expect(summary([ringing("Shin", since: 12)]).text(.ascii) == "!Shin +0:12")
+        #expect(state.text(.utf8) == "🔔 Shin -0:12 · 🍜 Jin 1:40 · ⏱ 00:05")
+        #expect(state.text(.ascii) == "!Shin -0:12 | Jin 1:40 | SW 00:05")
+        #expect(summary([ringing("Shin", since: 12)]).text(.ascii) == "!Shin -0:12")
     }
 
     @Test("several ringing countdowns are listed together, in the order they were added")
     func severalRinging() {
         let state = summary([ringing("egg", since: 70, id: 1), ringing("tea", since: 5, id: 2)])
-        #expect(state.text(.utf8) == "🔔 egg +1:10, tea +0:05")
+        #expect(state.text(.utf8) == "🔔 egg -1:10, tea -0:05")
     }
 
     @Test("a running countdown whose deadline passed while no dashboard was open rings, until the cap")
     func passedWhileClosed() {
         let justPassed = summary([running("egg", in: -0.2)])
         #expect(justPassed.isRinging)
-        #expect(justPassed.text(.utf8) == "🔔 egg +0:00")
+        #expect(justPassed.text(.utf8) == "🔔 egg 0:00")
         #expect(summary([running("egg", in: 0)]).isRinging)
-        #expect(summary([running("egg", in: -299)]).text(.utf8) == "🔔 egg +4:59")
+        #expect(summary([running("egg", in: -299)]).text(.utf8) == "🔔 egg -4:59")
 
         let pastCap = summary([running("egg", in: -300)])
         #expect(!pastCap.isRinging)
@@ -141,7 +141,7 @@ struct StatusSummaryTests {
         let state = summary([ringing("egg", since: 12, id: 1), running("Shin", in: 150.2, id: 2), running("Jin", in: 200, id: 3)],
                             stopwatch: runningStopwatch(724))
         #expect(try state.render(template: "{ringing}|{timer}|{timer_label}|{timer_left}|{stopwatch}|{count}")
-            == "egg +0:12|Shin 2:31|Shin|2:31|12:04|2")
+            == "egg -0:12|Shin 2:31|Shin|2:31|12:04|2")
         let stopwatchOnly = summary([], stopwatch: runningStopwatch(61))
         #expect(try stopwatchOnly.render(template: "[{ringing}][{timer}][{timer_label}][{timer_left}][{stopwatch}][{count}]")
             == "[][][][][01:01][]")

@@ -58,6 +58,22 @@ struct TimersSnapshotTests {
         state.overlay = .newTimer(text: "4:70")
         #expect(Dashboard.render(state).lines.joined().contains("minutes and seconds stop at 59"))
     }
+
+    @Test("a clock time previews until when and how long from now, redrawn as its seconds change")
+    func untilPrompt() {
+        var state = AppState(size: Size(width: 120, height: 30), now: origin)
+        // The origin is 22:13:20 UTC; in UTC+9 it is 07:13:20.
+        _ = update(&state, .zoneRulesRead(LocalZone(builtAt: 1_700_000_000, offsetSeconds: 9 * 3600)), at: at(0))
+        _ = update(&state, .keyPressed(.character("2")), at: at(0))
+        _ = update(&state, .keyPressed(.character("n")), at: at(0))
+        for character in "@9:00 tea" { _ = update(&state, .keyPressed(.character(character)), at: at(0)) }
+        #expect(Dashboard.render(state).lines.joined().contains("= until 09:00, 1:46:40 from now: tea"))
+        #expect(RedrawSchedule.next(after: state) == at(1).instant)
+        state.overlay = .newTimer(text: "@7am")
+        #expect(Dashboard.render(state).lines.joined().contains("= until 07:00 tomorrow, 23:46:40 from now"))
+        state.overlay = .newTimer(text: "@12:60")
+        #expect(Dashboard.render(state).lines.joined().contains("no such time of day: '12:60'"))
+    }
 }
 
 @Suite("Timers panel: timed steps")
