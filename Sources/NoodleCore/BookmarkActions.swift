@@ -18,7 +18,7 @@ func performBookmarkAction(_ action: Action, on state: inout AppState) -> [Effec
         return startCountdown(&state)
     case .bookmarkOwnTimeEditPressed:
         guard let bookmark = state.bookmarks.selected else { return [] }
-        state.overlay = .ownTime(bookmarkID: bookmark.id, text: bookmark.ownTime.map(DurationFormat.countdown) ?? "")
+        state.overlay = .ownTime(bookmarkID: bookmark.id, text: TextField(bookmark.ownTime.map(DurationFormat.countdown) ?? ""))
     case .bookmarkMemoEditPressed:
         guard let bookmark = state.bookmarks.selected else { return [] }
         state.overlay = .memo(MemoEditor(bookmarkID: bookmark.id, text: bookmark.memo))

@@ -1,13 +1,15 @@
 /// The catalog overlay's state: the search text and the selected row among its matches.
 public struct CatalogPicker: Sendable, Equatable {
-    public var query: String
+    public var field: TextField
     /// The selected row, as a position in `matches`.
     public var row: Int
 
     public init(query: String = "", row: Int = 0) {
-        self.query = query
+        field = TextField(query)
         self.row = row
     }
+
+    public var query: String { field.text }
 
     /// Catalog positions matching the query, in catalog order.
     public func matches(in catalog: Catalog) -> [Int] {

@@ -18,19 +18,10 @@ func catalogKeyPressed(_ state: inout AppState, _ picker: CatalogPicker, _ key: 
     case .down: picker.row = min(lastRow(), picker.row + 1)
     case .pageUp: picker.row = max(0, min(picker.row, lastRow()) - 10)
     case .pageDown: picker.row = min(lastRow(), picker.row + 10)
-    case .home: picker.row = 0
-    case .end: picker.row = lastRow()
-    case .backspace:
-        picker.query = String(picker.query.dropLast())
-        picker.row = 0
-    case .control("u"):
-        picker.query = ""
-        picker.row = 0
-    case .character(let character):
-        picker.query = typing(character, after: picker.query, limit: .search, &state)
-        picker.row = 0
     default:
-        return []
+        let query = picker.query
+        guard picker.field.edit(key, limit: .search, &state) else { return [] }
+        if picker.query != query { picker.row = 0 }
     }
     state.overlay = .catalog(picker)
     return []

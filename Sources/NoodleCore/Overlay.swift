@@ -3,11 +3,11 @@ public enum Overlay: Sendable, Equatable {
     /// The keymap help, scrolled down by `scroll` rows.
     case help(scroll: Int)
     /// The new-countdown prompt in the Timers panel, with what has been typed so far.
-    case newTimer(text: String)
+    case newTimer(text: TextField)
     /// The catalog, searched as the user types, for picking bookmarks.
     case catalog(CatalogPicker)
     /// The prompt for a bookmark's own cooking time, in the Bookmarks panel.
-    case ownTime(bookmarkID: Int, text: String)
+    case ownTime(bookmarkID: Int, text: TextField)
     /// The multi-line memo editor for one bookmark.
     case memo(MemoEditor)
 }

@@ -3,30 +3,26 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
     switch overlay {
     case .catalog(let picker):
         return catalogKeyPressed(&state, picker, key)
-    case .ownTime(let id, let text):
-        return ownTimeKeyPressed(&state, bookmarkID: id, text: text, key)
+    case .ownTime(let id, let field):
+        return ownTimeKeyPressed(&state, bookmarkID: id, field: field, key)
     case .memo(let editor):
         return memoKeyPressed(&state, editor, key)
-    case .newTimer(let text):
+    case .newTimer(var field):
         switch key {
         case .escape:
             state.overlay = nil
         case .enter:
-            guard case .success(let input) = DurationInput.parse(text, at: state.now.wall, zone: state.zone) else { return [] }
+            guard case .success(let input) = DurationInput.parse(field.text, at: state.now.wall, zone: state.zone) else { return [] }
             let before = state.saved
             let countdown = state.timers.add(input, id: state.takeLocalID(), at: state.now.instant)
             state.overlay = nil
             let length = DurationFormat.countdown(input.duration)
             let when = input.until.map { "until \($0.clockTime)\($0.isTomorrow ? " tomorrow" : ""), \(length)" } ?? length
             return state.changed("Started \(countdown.displayName) \(when)", by: [state.added(countdown)], before: before)
-        case .backspace:
-            state.overlay = .newTimer(text: String(text.dropLast()))
-        case .character(let character):
-            state.overlay = .newTimer(text: typing(character, after: text, limit: .prompt, &state))
         case .control("c"):
             return quitPressed(&state)
         default:
-            break
+            if field.edit(key, limit: .prompt, &state) { state.overlay = .newTimer(text: field) }
         }
         return []
     case .help(let scroll):

@@ -1,5 +1,6 @@
 /// Keys in the own-time prompt: the timer prompt's parser; an empty answer goes back to the pack's time.
-func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _ key: Key) -> [Effect] {
+func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, field: TextField, _ key: Key) -> [Effect] {
+    var field = field
     switch key {
     case .escape:
         state.overlay = nil
@@ -7,7 +8,7 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
         return quitPressed(&state)
     case .enter:
         let ownTime: Duration?
-        switch OwnTimeInput.read(text) {
+        switch OwnTimeInput.read(field.text) {
         case .revert: ownTime = nil
         case .time(let duration): ownTime = duration
         case .invalid: return []
@@ -20,14 +21,8 @@ func ownTimeKeyPressed(_ state: inout AppState, bookmarkID: Int, text: String, _
         let what = ownTime.map { "\(name): your time \(DurationFormat.countdown($0))" }
             ?? "\(name): back to the pack's time" + (bookmark.effectiveTime(in: state.catalog).map { " " + DurationFormat.countdown($0) } ?? "")
         return state.changed(what, by: [.setOwnTime(id: bookmarkID, ownTime: ownTime?.nanoseconds)], before: before)
-    case .backspace:
-        state.overlay = .ownTime(bookmarkID: bookmarkID, text: String(text.dropLast()))
-    case .control("u"):
-        state.overlay = .ownTime(bookmarkID: bookmarkID, text: "")
-    case .character(let character):
-        state.overlay = .ownTime(bookmarkID: bookmarkID, text: typing(character, after: text, limit: .prompt, &state))
     default:
-        break
+        if field.edit(key, limit: .prompt, &state) { state.overlay = .ownTime(bookmarkID: bookmarkID, text: field) }
     }
     return []
 }

@@ -7,11 +7,11 @@ enum BookmarksView {
         PanelFrame.draw(Panel.bookmarks.title, in: rect, focused: state.focus == .bookmarks, glyphs: glyphs, into: &grid)
         var inner = rect.inner
         guard !inner.isEmpty else { return }
-        if case .ownTime(let id, let text) = state.overlay {
+        if case .ownTime(let id, let field) = state.overlay {
             let (rest, prompt) = inner.splitTop(inner.height - 1)
             inner = rest
             let pack = state.bookmarks.items.first { $0.id == id }.flatMap { state.catalog[$0.catalogID]?.time }
-            drawPrompt(text, packTime: pack, in: prompt, glyphs: glyphs, into: &grid)
+            drawPrompt(field, packTime: pack, in: prompt, glyphs: glyphs, into: &grid)
         }
         let items = state.bookmarks.items
         guard !items.isEmpty else {
@@ -115,14 +115,13 @@ enum BookmarksView {
         bookmark.memoProse.map { ("Memo: " + $0, StyleRole.text) }
     }
 
-    private static func drawPrompt(_ text: String, packTime: Duration?, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    private static func drawPrompt(_ field: TextField, packTime: Duration?, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
         var x = rect.x
         x += grid.write("Your time: ", x: x, y: rect.y, role: .title, limit: rect.maxX)
-        x += grid.write(text, x: x, y: rect.y, role: .text, limit: rect.maxX)
-        x += grid.write("_", x: x, y: rect.y, role: .selection, limit: rect.maxX)
+        x += TextFieldView.draw(field, x: x, y: rect.y, limit: rect.maxX, into: &grid)
         let pack = packTime.map(DurationFormat.countdown) ?? "?"
         let feedback: (String, StyleRole) =
-            switch OwnTimeInput.read(text) {
+            switch OwnTimeInput.read(field.text) {
             case .revert: ("empty = the pack's \(pack)", .muted)
             case .time(let duration): ("= \(DurationFormat.countdown(duration)) (pack \(pack))", .ownTime)
             case .invalid(let reason): (reason, .error)

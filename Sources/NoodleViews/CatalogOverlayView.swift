@@ -12,8 +12,7 @@ enum CatalogOverlayView {
         let inner = box.inner
         var x = inner.x + 1
         x += grid.write("Search: ", x: x, y: inner.y, role: .title, limit: inner.maxX)
-        x += grid.write(picker.query, x: x, y: inner.y, role: .text, limit: inner.maxX - 1)
-        grid.write("_", x: x, y: inner.y, role: .selection, limit: inner.maxX)
+        x += TextFieldView.draw(picker.field, x: x, y: inner.y, limit: inner.maxX, into: &grid)
         let count = "\(matches.count) of \(state.catalog.entries.count)"
         if inner.maxX - x > count.count + 3 {
             grid.write(count, x: inner.maxX - count.count - 1, y: inner.y, role: .muted, limit: inner.maxX)

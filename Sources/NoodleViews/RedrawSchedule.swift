@@ -31,8 +31,8 @@ public enum RedrawSchedule {
             if let soonest { candidates.append(now.advanced(by: soonest)) }
         }
         // A clock time in the n prompt previews how long until it, which changes every second.
-        if case .newTimer(let text) = state.overlay,
-           case .success(let input) = DurationInput.parse(text, at: state.now.wall, zone: state.zone), input.until != nil {
+        if case .newTimer(let field) = state.overlay,
+           case .success(let input) = DurationInput.parse(field.text, at: state.now.wall, zone: state.zone), input.until != nil {
             candidates.append(now.advanced(by: untilSecondFlip(input.duration)))
         }
         return candidates.min()

@@ -9,8 +9,8 @@ enum TimersView {
             grid.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), role: .ringing)
         }
         let parts = Parts(state, in: rect)
-        if let prompt = parts.prompt, case .newTimer(let text) = state.overlay {
-            drawPrompt(text, state: state, in: prompt, glyphs: glyphs, into: &grid)
+        if let prompt = parts.prompt, case .newTimer(let field) = state.overlay {
+            drawPrompt(field, state: state, in: prompt, glyphs: glyphs, into: &grid)
         }
         let countdowns = state.timers.countdowns
         guard !parts.order.isEmpty else {
@@ -134,13 +134,12 @@ enum TimersView {
         return text + String(repeating: " ", count: max(0, width - (eighths / 8) - (eighths % 8 == 0 ? 0 : 1)))
     }
 
-    private static func drawPrompt(_ text: String, state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    private static func drawPrompt(_ field: TextField, state: AppState, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
         var x = rect.x
         x += grid.write("New: ", x: x, y: rect.y, role: .title, limit: rect.maxX)
-        x += grid.write(text, x: x, y: rect.y, role: .text, limit: rect.maxX)
-        x += grid.write("_", x: x, y: rect.y, role: .selection, limit: rect.maxX)
+        x += TextFieldView.draw(field, x: x, y: rect.y, limit: rect.maxX, into: &grid)
         let feedback: (String, StyleRole)
-        switch DurationInput.parse(text, at: state.now.wall, zone: state.zone) {
+        switch DurationInput.parse(field.text, at: state.now.wall, zone: state.zone) {
         case .success(let input):
             feedback = ("= " + input.understood, .muted)
         case .failure(.empty):

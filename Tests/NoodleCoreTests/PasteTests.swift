@@ -49,8 +49,8 @@ struct PasteTests {
 
         func text(_ state: AppState) -> String? {
             switch state.overlay {
-            case .newTimer(let text) where self == .newTimer: text
-            case .ownTime(_, let text) where self == .ownTime: text
+            case .newTimer(let field) where self == .newTimer: field.text
+            case .ownTime(_, let field) where self == .ownTime: field.text
             case .memo(let editor) where self == .memo: editor.text
             case .catalog(let picker) where self == .catalogSearch: picker.query
             default: nil

@@ -359,8 +359,8 @@ private struct BusyDashboard: Sendable {
             BusyDashboard(name: "catalog", state: with(.catalog(CatalogPicker(query: "", row: 1)), focus: .bookmarks), keepsPanelsVisible: false),
             BusyDashboard(name: "catalog search", state: with(.catalog(CatalogPicker(query: prompt, row: 0)), focus: .bookmarks), keepsPanelsVisible: false),
             BusyDashboard(name: "memo editor", state: with(.memo(MemoEditor(bookmarkID: bookmark, text: memo)), focus: .bookmarks), keepsPanelsVisible: false),
-            BusyDashboard(name: "own-time prompt", state: with(.ownTime(bookmarkID: bookmark, text: prompt), focus: .bookmarks), keepsPanelsVisible: true),
-            BusyDashboard(name: "new-timer prompt", state: with(.newTimer(text: prompt), focus: .timers), keepsPanelsVisible: true),
+            BusyDashboard(name: "own-time prompt", state: with(.ownTime(bookmarkID: bookmark, text: TextField(prompt)), focus: .bookmarks), keepsPanelsVisible: true),
+            BusyDashboard(name: "new-timer prompt", state: with(.newTimer(text: TextField(prompt)), focus: .timers), keepsPanelsVisible: true),
         ]
     }
 
