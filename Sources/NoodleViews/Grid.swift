@@ -124,7 +124,11 @@ public struct Grid: Sendable, Equatable {
         let columns: Int
         switch TextWidth.drawing(of: scalar) {
         case .glyph(let width):
-            if isASCII && scalar.value > 0x7e { return put("?", x: x, y: y, role: role, end: end) }
+            if isASCII && scalar.value > 0x7e {
+                // As wide as it was measured, so the columns after it stay where the layout put them.
+                let column = put("?", x: x, y: y, role: role, end: end)
+                return width == 2 && column < end ? put(" ", x: column, y: y, role: role, end: end) : column
+            }
             columns = width
         case .control:
             let value = scalar.value

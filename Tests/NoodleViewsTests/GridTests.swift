@@ -71,4 +71,16 @@ struct CombiningTests {
         grid.write("\u{1109}\u{1175}\u{11AB}", x: 0, y: 0, role: .text)
         #expect(grid.lines == ["\u{1109}\u{1175}\u{11AB}"])
     }
+
+    @Test("without UTF-8 a wide glyph is a ? as wide as it was measured, so what follows stays in its column")
+    func asciiWide() {
+        var grid = Grid(size: Size(width: 20, height: 2), isASCII: true)
+        let label = "신라면 🍜"
+        let width = TextWidth.columns(of: label)
+        grid.write(TextWidth.pad(label, to: 10) + "|4:30", x: 0, y: 0, role: .text)
+        grid.write(TextWidth.pad("tea", to: 10) + "|4:30", x: 0, y: 1, role: .text)
+        #expect(grid.lines == ["? ? ?  ?  |4:30", "tea       |4:30"])
+        #expect(width == 9)
+        #expect(grid.cells.allSatisfy { $0.scalar.isASCII })
+    }
 }
