@@ -1,4 +1,5 @@
 import Glibc
+import NoodleCore
 
 /// The theme picked with T, kept in config.toml so the next start uses it. The file is the
 /// user's: only the `theme` line changes (or one is added at the top), every comment and other
@@ -6,7 +7,8 @@ import Glibc
 extension ConfigFile {
     /// `text` with its top-level `theme` set to `name`.
     public static func settingTheme(_ name: String, in text: String) -> String {
-        let line = "theme = " + basicString(name)
+        // JSON's escapes are all TOML's too: a JSON string is a TOML basic string.
+        let line = "theme = " + StatusSummary.jsonString(name)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let number = KeyReader.keyLines(in: text)["theme"] {
             lines[number - 1] = line
@@ -26,23 +28,6 @@ extension ConfigFile {
             return "\(path): the theme could not be written there safely; set theme = \"\(name)\" by hand"
         }
         return replace(path, with: text)
-    }
-
-    /// A TOML basic string: quoted, with quotes, backslashes and control characters escaped.
-    static func basicString(_ value: String) -> String {
-        var quoted = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 
     /// Replaces the file at `path` in one rename, so a reader (or a crash) sees the old text or

@@ -12,31 +12,31 @@ extension AppState {
 
     /// u: takes the newest change back, and keeps what redoes it.
     mutating func undo() -> [Effect] {
-        guard let step = history.takeUndo() else {
-            say("Nothing to undo", tone: .hint)
-            return []
+        replay(history.takeUndo(), nothing: "Nothing to undo", verb: ("undo", "Undid"), hint: " (U redoes)") {
+            $0.history.pushRedo($1)
         }
-        guard let (effects, redo) = replay(step) else {
-            say("Cannot undo \(step.what.lowercasedFirst): it is gone", tone: .hint)
-            return []
-        }
-        history.pushRedo(UndoHistory.Step(what: step.what, operations: redo))
-        say("Undid: \(step.what) (U redoes)")
-        return effects
     }
 
     /// U or Ctrl-R: does again what u took back.
     mutating func redo() -> [Effect] {
-        guard let step = history.takeRedo() else {
-            say("Nothing to redo", tone: .hint)
+        replay(history.takeRedo(), nothing: "Nothing to redo", verb: ("redo", "Redid"), hint: "") {
+            $0.history.pushUndo($1)
+        }
+    }
+
+    /// Replays `step` and keeps what takes it back with `keep`; says what happened either way.
+    private mutating func replay(_ step: UndoHistory.Step?, nothing: String, verb: (plain: String, past: String), hint: String,
+                                 keep: (inout AppState, UndoHistory.Step) -> Void) -> [Effect] {
+        guard let step else {
+            say(nothing, tone: .hint)
             return []
         }
-        guard let (effects, undo) = replay(step) else {
-            say("Cannot redo \(step.what.lowercasedFirst): it is gone", tone: .hint)
+        guard let (effects, reverse) = replay(step) else {
+            say("Cannot \(verb.plain) \(step.what.lowercasedFirst): it is gone", tone: .hint)
             return []
         }
-        history.pushUndo(UndoHistory.Step(what: step.what, operations: undo))
-        say("Redid: \(step.what)")
+        keep(&self, UndoHistory.Step(what: step.what, operations: reverse))
+        say("\(verb.past): \(step.what)\(hint)")
         return effects
     }
 
