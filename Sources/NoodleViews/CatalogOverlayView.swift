@@ -26,6 +26,8 @@ enum CatalogOverlayView {
         }
         let selected = min(picker.row, matches.count - 1)
         let first = max(0, min(selected - list.height + 1, matches.count - list.height))
+        ScrollMarks.draw(above: first, below: max(0, matches.count - first - list.height), topLine: box.y, bottomLine: box.maxY - 1,
+                         right: box.maxX - 1, glyphs: glyphs, into: &grid)
         for line in 0 ..< min(list.height, matches.count - first) {
             let entry = state.catalog.entries[matches[first + line]]
             let row = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)

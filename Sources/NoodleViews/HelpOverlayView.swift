@@ -28,11 +28,7 @@ public enum HelpOverlayView {
             let line = lines[offset + row]
             grid.write(line.text, x: inner.x + 1, y: inner.y + row, role: line.role, limit: inner.maxX)
         }
-        if offset + inner.height < lines.count {
-            grid.write(" more ↓ ", x: box.maxX - 10, y: box.maxY - 1, role: .muted, limit: box.maxX - 1)
-        }
-        if offset > 0 {
-            grid.write(" more ↑ ", x: box.maxX - 10, y: box.y, role: .muted, limit: box.maxX - 1)
-        }
+        ScrollMarks.draw(above: offset, below: max(0, lines.count - offset - inner.height), topLine: box.y, bottomLine: box.maxY - 1,
+                         right: box.maxX - 1, glyphs: glyphs, into: &grid)
     }
 }

@@ -18,9 +18,14 @@ enum LapListView {
 
         let visibleRows = rect.height - 1
         let scroll = min(state.lapScroll, max(0, state.lapRowCount - visibleRows))
-        var header = columns.row(label: "Lap", lap: "Lap time", total: "Total", delta: "Diff", tag: "")
-        if scroll > 0 { header += "  +\(scroll) newer" }
-        if layer.drawsStill { grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX) }
+        let header = columns.row(label: "Lap", lap: "Lap time", total: "Total", delta: "Diff", tag: "")
+        if layer.drawsStill {
+            grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX)
+            // Newer laps hide above the header, which is the list's top line; older ones below
+            // it, said on the panel's frame under the list.
+            ScrollMarks.draw(above: scroll, below: max(0, state.lapRowCount - scroll - visibleRows), topLine: rect.y, bottomLine: rect.maxY,
+                             right: rect.maxX + 1, glyphs: glyphs, into: &grid)
+        }
 
         let hasLiveRow = !stopwatch.isIdle
         for line in 0 ..< min(visibleRows, state.lapRowCount - scroll) {
