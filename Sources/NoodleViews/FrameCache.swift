@@ -7,9 +7,12 @@ enum Layer {
     case still
     /// Only what moves with the clock: the running reading and the live lap row.
     case moving
+    /// Only the live lap row, whose hundredths change every frame like the reading's.
+    case liveLap
 
-    var drawsStill: Bool { self != .moving }
-    var drawsMoving: Bool { self != .still }
+    var drawsStill: Bool { self == .all || self == .still }
+    var drawsMoving: Bool { self == .all || self == .moving }
+    var drawsLiveLap: Bool { self != .still }
 }
 
 /// Reuses the still part of the frame while a running stopwatch only moves its reading.
@@ -35,11 +38,10 @@ public struct FrameCache {
         var readingWidth: Int
     }
 
-    /// Within one second only the hundredths after big digits change: the big digits and the
-    /// live lap row (whole seconds) are drawn once a second onto this copy of the still part.
+    /// Within one second only the hundredths change, after the big digits and in the live lap
+    /// row: the big digits are drawn once a second onto this copy of the still part.
     struct SecondKey: Equatable {
         var elapsed: Int64
-        var currentLap: Int64
     }
 
     private var still: (key: StillKey, grid: Grid, fractionSpot: (x: Int, y: Int, limit: Int)?)?
@@ -77,8 +79,7 @@ public struct FrameCache {
             return grid
         }
         let secondKey = SecondKey(
-            elapsed: DurationFormat.totalCentiseconds(elapsed) / 100,
-            currentLap: DurationFormat.totalCentiseconds(stopwatch.currentLap(at: state.now.instant)) / 100
+            elapsed: DurationFormat.totalCentiseconds(elapsed) / 100
         )
         if second?.key != secondKey {
             var grid = still!.grid
@@ -89,6 +90,7 @@ public struct FrameCache {
         // The reading ends in `.cc`, drawn plain after the big digits. Patched in place: the
         // terminal keeps a record of its own, so nothing else holds this grid between frames.
         second!.grid.write(String(reading.utf8.suffix(3))!, x: spot.x, y: spot.y, role: .text, limit: spot.limit)
+        Dashboard.drawLiveLap(state, glyphs: glyphs, into: &second!.grid)
         return second!.grid
     }
 }

@@ -32,17 +32,22 @@ enum LapListView {
             let position = scroll + line
             let y = rect.y + 1 + line
             if hasLiveRow && position == 0 {
-                guard layer.drawsMoving else { continue }
-                // While running, the lap in progress counts whole seconds: the reading above already
-                // shows the hundredths, and a second row of them would double what every frame writes.
-                let live = stopwatch.isRunning ? DurationFormat.stopwatchSeconds : state.display.stopwatch
+                guard layer.drawsLiveLap else { continue }
+                // In the same form as the laps below it, hundredths and all, so the columns read alike.
                 let text = columns.row(
                     label: "Lap \(laps.count + 1)",
-                    lap: live(stopwatch.currentLap(at: now)),
-                    total: live(stopwatch.elapsed(at: now)),
+                    lap: state.display.stopwatch(stopwatch.currentLap(at: now)),
+                    total: state.display.stopwatch(stopwatch.elapsed(at: now)),
                     delta: "", tag: ""
                 )
                 grid.write(text, x: x, y: y, role: stopwatch.isRunning ? .running : .text, limit: rect.maxX)
+                if stopwatch.isRunning && state.display.showCentiseconds {
+                    // Plain, as the big reading's: the hundredths change every frame, and a styled
+                    // cell costs the terminal two attribute changes each time on top of its digits.
+                    for end in columns.timeEnds(from: x) where end <= rect.maxX {
+                        grid.restyle(Rect(x: end - 3, y: y, width: 3, height: 1), role: .text)
+                    }
+                }
                 continue
             }
             guard layer.drawsStill else { break }
@@ -91,6 +96,12 @@ enum LapListView {
                 + (showTotal ? gap + timeWidth : 0)
                 + (showDelta ? gap + timeWidth + 1 : 0)
                 + (showTag ? 1 + Self.tagWidth : 0)
+        }
+
+        /// Where the lap time and (when shown) the total end, for a row that starts at `x`.
+        func timeEnds(from x: Int) -> [Int] {
+            let lapEnd = x + labelWidth + gap + timeWidth
+            return showTotal ? [lapEnd, lapEnd + gap + timeWidth] : [lapEnd]
         }
 
         func row(label: String, lap: String, total: String, delta: String, tag: String) -> String {
