@@ -13,14 +13,14 @@ public enum Dashboard {
 
     /// Draws what moves with the clock onto a frame from `renderStill` of an equal `StillKey`.
     public static func drawMoving(_ state: AppState, glyphs: Glyphs, into grid: inout Grid) {
-        if let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) {
+        if let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus) {
             StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: .moving, into: &grid)
         }
     }
 
     static func render(_ state: AppState, glyphs: Glyphs, layer: Layer) -> Grid {
         var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
-        let layout = Layout.compute(for: state.size)
+        let layout = Layout.compute(for: state)
         switch layout {
         case .tooSmall:
             drawTooSmall(state.size, into: &grid, glyphs: glyphs)

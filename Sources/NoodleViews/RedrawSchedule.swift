@@ -5,7 +5,7 @@ import NoodleCore
 public enum RedrawSchedule {
     public static func next(after state: AppState) -> ContinuousClock.Instant? {
         let now = state.now.instant
-        let layout = Layout.compute(for: state.size)
+        let layout = Layout.compute(for: state)
         var candidates: [ContinuousClock.Instant] = []
         if layout != .tooSmall {
             candidates.append(now.advanced(by: state.now.wall.untilNextMinute))

@@ -33,7 +33,7 @@ enum StopwatchView {
     /// Where the small centiseconds after big digits are drawn, when they are: within one second
     /// of a running stopwatch they are all that changes, so a frame can be patched there alone.
     static func fractionSpot(_ state: AppState, glyphs: Glyphs) -> (x: Int, y: Int, limit: Int)? {
-        guard let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) else { return nil }
+        guard let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus) else { return nil }
         let inner = rect.inner
         guard !inner.isEmpty else { return nil }
         let (whole, fraction) = split(state.display.stopwatch(state.stopwatch.elapsed(at: state.now.instant)))
