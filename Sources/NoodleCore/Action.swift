@@ -25,6 +25,7 @@ public enum Action: Hashable, Sendable {
     case timerUndoPressed
     case timerAcknowledgePressed
     case silenceAllPressed
+    case zoomPressed
     case themeCyclePressed
     case catalogOpened
     case bookmarkSelectionMovedUp

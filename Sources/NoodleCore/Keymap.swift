@@ -73,6 +73,7 @@ public enum Keymap {
         Binding([.character("2")], .focusPressed(.timers), .global, help: "Focus Timers"),
         Binding([.character("3")], .focusPressed(.bookmarks), .global, help: "Focus Bookmarks"),
         Binding([.character("s")], .silenceAllPressed, .global, help: "Silence every ringing countdown"),
+        Binding([.character("f")], .zoomPressed, .global, help: "Next countdown full screen (Esc or f returns)"),
         Binding([.character("T")], .themeCyclePressed, .global, help: "Switch to the next theme"),
         Binding([.character("?"), .function(1)], .helpToggled, .global, help: "Show or hide this help", hint: "help"),
         Binding([.control("l")], .redrawPressed, .global, help: "Redraw the screen"),

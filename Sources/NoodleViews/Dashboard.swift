@@ -44,6 +44,8 @@ public enum Dashboard {
             CatalogOverlayView.draw(picker, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
         case .memo(let editor):
             MemoEditorView.draw(editor, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        case .zoom:
+            ZoomOverlayView.draw(state, in: Rect(x: 0, y: 1, width: grid.width, height: grid.height - 2), glyphs: glyphs, into: &grid)
         case .newTimer, .ownTime, nil:
             break
         }
