@@ -37,7 +37,12 @@ enum BigCountdownView {
         }
         y += gap
         let barWidth = min(rect.width - 2, max(digitsWidth, 20))
-        grid.write(TimersView.bar(fraction: TimersView.progress(of: countdown, at: now.instant), width: barWidth, glyphs: glyphs), x: rect.x + (rect.width - barWidth) / 2, y: y, role: .progress, limit: rect.maxX)
+        let barX = rect.x + (rect.width - barWidth) / 2
+        // A track under the bar, so a countdown just started still shows how far it has to go.
+        grid.fill(Rect(x: barX, y: y, width: barWidth, height: 1), role: .muted, with: glyphs.horizontal)
+        var bar = TimersView.bar(fraction: TimersView.progress(of: countdown, at: now.instant), width: barWidth, glyphs: glyphs)
+        while bar.last == " " { bar.removeLast() }
+        grid.write(bar, x: barX, y: y, role: .progress, limit: rect.maxX)
         y += 1 + gap
         if y < rect.maxY {
             grid.writeCentred(infoLine(countdown, now: now, glyphs: glyphs, width: rect.width - 2), in: rect, row: y, role: .text, ellipsis: glyphs.ellipsis)
