@@ -42,7 +42,7 @@ enum TimersView {
     /// Where the prompt, the step lines and the rows go, and which countdowns the rows show.
     struct Parts {
         var prompt: Rect?
-        /// The featured countdown in big digits, above the rows, when the panel has room for both.
+        /// The featured countdown in big digits, above the rows, when the panel has room for all of them too.
         var big: Rect?
         var steps: Rect?
         var list: Rect
@@ -71,9 +71,10 @@ enum TimersView {
                 self.steps = steps
                 inner = rest
             }
-            // The big countdown takes what a few rows (or all of them, when fewer) leave, and a blank row.
+            // The big countdown takes what every row and a blank row leave: it is there when there is
+            // room, and never hides a countdown (f still shows it full screen).
             if let featured = state.featuredCountdownIndex {
-                let room = inner.height - min(order.count, 4) - 1
+                let room = inner.height - order.count - 1
                 if let height = BigCountdownView.height(of: state.timers.countdowns[featured], now: state.now, width: inner.width, room: room,
                                                         digitLimit: BigDigits.heightLimit(screenHeight: state.size.height), ascii: ascii) {
                     let (big, rest) = inner.splitTop(height)
