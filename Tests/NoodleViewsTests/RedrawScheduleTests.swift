@@ -37,12 +37,15 @@ struct RedrawScheduleTests {
         expectNoMissedChange(kitchenState(width: 80, height: 24, zoomed: true), seconds: 4, glyphs: ascii ? .ascii : .unicode)
     }
 
-    @Test("a due-next countdown scrolled out of the rows still wakes the big display")
-    func featuredOutOfRows() {
+    @Test("fifty countdowns: the rows shown, then the one due next zoomed")
+    func manyCountdowns() {
         var state = timersState(count: 50, width: 100, height: 30)
         _ = update(&state, .keyPressed(.character("1")), at: state.now)
-        // Acknowledge nothing: the ringing 신라면 is featured; silence it so the soonest running one is.
+        // Silenced, so the one due next is the soonest running one rather than the ringing 신라면.
         _ = update(&state, .keyPressed(.character("s")), at: state.now)
+        expectNoMissedChange(state, seconds: 3)
+        _ = update(&state, .keyPressed(.character("f")), at: state.now)
+        #expect(state.overlay == .zoom)
         expectNoMissedChange(state, seconds: 3)
     }
 }
