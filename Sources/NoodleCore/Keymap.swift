@@ -77,6 +77,7 @@ public enum Keymap {
         Binding([.character("s")], .silenceAllPressed, .ringing, help: "Silence every ringing countdown", hint: "silence"),
         Binding([.character("u")], .undoPressed, .global, help: "Undo the last change (up to 50, this session)", hint: "undo"),
         Binding([.character("U"), .control("r")], .redoPressed, .global, help: "Redo what u undid"),
+        Binding([.character("f")], .zoomPressed, .global, help: "Next countdown full screen (Esc or f returns)"),
         Binding([.character("T")], .themeCyclePressed, .global, help: "Switch to the next theme"),
         Binding([.character("?"), .function(1)], .helpToggled, .global, help: "Show or hide this help", hint: "help"),
         Binding([.control("l")], .redrawPressed, .global, help: "Redraw the screen"),

@@ -10,4 +10,6 @@ public enum Overlay: Sendable, Equatable {
     case ownTime(bookmarkID: Int, text: TextField)
     /// The multi-line memo editor for one bookmark.
     case memo(MemoEditor)
+    /// One countdown filling the screen, to read from across the room (`featuredCountdownIndex`).
+    case zoom
 }

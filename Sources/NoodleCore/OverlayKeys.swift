@@ -25,6 +25,21 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
             if field.edit(key, limit: .prompt, &state) { state.overlay = .newTimer(text: field) }
         }
         return []
+    case .zoom:
+        switch key {
+        case .escape, .character("f"):
+            state.overlay = nil
+        case .character("q"), .control("c"):
+            return quitPressed(&state)
+        // With the alarm going, the big screen is where the cook looks: the keys that stop it work here too.
+        case .enter:
+            return perform(.timerAcknowledgePressed, on: &state)
+        case .character("s"):
+            return perform(.silenceAllPressed, on: &state)
+        default:
+            break
+        }
+        return []
     case .help(let scroll):
         // The overlay's box leaves a row of screen and a row of frame above and below its text;
         // scrolling stops where the last line shows, so no key press is ever spent on nothing.

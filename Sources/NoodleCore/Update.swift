@@ -152,7 +152,7 @@ private func expireStatus(_ state: inout AppState) {
     }
 }
 
-private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
+func perform(_ action: Action, on state: inout AppState) -> [Effect] {
     let now = state.now.instant
     switch action {
     case .quitPressed:
@@ -215,6 +215,12 @@ private func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         return [.exportLaps(csv: LapsExport.csv(state.stopwatch.laps))]
     case .newTimerPressed:
         state.overlay = .newTimer(text: "")
+    case .zoomPressed:
+        guard state.featuredCountdownIndex != nil else {
+            state.status = StatusMessage("No countdown to show full screen: n starts one in Timers (2)", tone: .hint, shownAt: now)
+            return []
+        }
+        state.overlay = .zoom
     case .timerSelectionMovedUp:
         state.timers.moveSelection(by: -1)
     case .timerSelectionMovedDown:

@@ -37,8 +37,13 @@ enum BookmarksView {
             }
         }
         let first = max(0, min(selected - list.height + 1, items.count - list.height))
-        let columns = Columns(width: list.width)
-        for line in 0 ..< min(list.height, items.count - first) {
+        let shown = first ..< first + min(list.height, items.count - first)
+        let columns = Columns(
+            width: list.width,
+            nameNeed: shown.reduce(0) { max($0, TextWidth.columns(of: name(of: items[$1], in: state.catalog))) },
+            hasMemo: shown.contains { !items[$0].memoHeadline.isEmpty }
+        )
+        for line in 0 ..< shown.count {
             let index = first + line
             let row = Rect(x: list.x, y: list.y + line, width: list.width, height: 1)
             drawRow(items[index], catalog: state.catalog, selected: index == selected, columns: columns, in: row, glyphs: glyphs, into: &grid)
@@ -46,28 +51,40 @@ enum BookmarksView {
     }
 
     /// Column widths for a row of `width`: the name takes what the others leave, and the memo
-    /// and then the water give way first when the panel is narrow.
+    /// and then the water give way first when the panel is narrow. Names shown (`nameNeed`
+    /// columns at most) are cut only when the memo column could not give way any further.
     struct Columns {
         var name: Int
         var time = 6
         var water: Int
         var memo: Int
 
-        init(width: Int) {
+        init(width: Int, nameNeed: Int, hasMemo: Bool) {
             let fixed = 2 + time + 1
             water = width - fixed >= 26 ? 12 : 0
             let rest = width - fixed - water
-            memo = rest >= 40 ? rest - max(20, rest / 2) - 1 : 0
+            let besideFullNames = rest - nameNeed - 1
+            if !hasMemo {
+                memo = 0
+            } else if besideFullNames >= 12 {
+                memo = besideFullNames
+            } else {
+                memo = rest >= 40 ? rest - max(20, rest / 2) - 1 : 0
+            }
             name = max(0, rest - (memo > 0 ? memo + 1 : 0))
         }
+    }
+
+    /// What a row calls the bookmark: its names in both languages, or its id when the catalog lacks it.
+    static func name(of bookmark: Bookmark, in catalog: Catalog) -> String {
+        catalog[bookmark.catalogID].map { $0.name + " " + $0.koreanName } ?? bookmark.catalogID
     }
 
     private static func drawRow(_ bookmark: Bookmark, catalog: Catalog, selected: Bool, columns: Columns, in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
         let entry = catalog[bookmark.catalogID]
         var x = row.x
         x += grid.write(selected ? "> " : "  ", x: x, y: row.y, role: .text, limit: row.maxX)
-        let name = entry.map { $0.name + " " + $0.koreanName } ?? bookmark.catalogID
-        x += grid.write(TextWidth.pad(name, to: columns.name, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: entry == nil ? .muted : .text, limit: row.maxX)
+        x += grid.write(TextWidth.pad(name(of: bookmark, in: catalog), to: columns.name, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: entry == nil ? .muted : .text, limit: row.maxX)
         let time = bookmark.effectiveTime(in: catalog).map(DurationFormat.countdown) ?? "?"
         let own = bookmark.ownTime != nil
         x += grid.write(TextWidth.padLeft((own ? "*" : "") + time, to: columns.time + 1), x: x, y: row.y, role: own ? .ownTime : .text, limit: row.maxX)

@@ -13,7 +13,7 @@ public enum Dashboard {
 
     /// Draws what moves with the clock onto a frame from `renderStill` of an equal `StillKey`.
     public static func drawMoving(_ state: AppState, glyphs: Glyphs, into grid: inout Grid) {
-        if let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) {
+        if let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus) {
             StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: .moving, into: &grid)
         }
     }
@@ -27,7 +27,7 @@ public enum Dashboard {
 
     static func render(_ state: AppState, glyphs: Glyphs, layer: Layer) -> Grid {
         var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
-        let layout = Layout.compute(for: state.size)
+        let layout = Layout.compute(for: state)
         switch layout {
         case .tooSmall:
             drawTooSmall(state.size, into: &grid, glyphs: glyphs)
@@ -51,6 +51,8 @@ public enum Dashboard {
             CatalogOverlayView.draw(picker, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
         case .memo(let editor):
             MemoEditorView.draw(editor, state, in: grid.bounds.inner, glyphs: glyphs, into: &grid)
+        case .zoom:
+            ZoomOverlayView.draw(state, in: Rect(x: 0, y: 1, width: grid.width, height: grid.height - 2), glyphs: glyphs, into: &grid)
         case .newTimer, .ownTime, nil:
             break
         }

@@ -6,14 +6,16 @@ public struct Glyphs: Sendable, Equatable {
     public let ellipsis: Unicode.Scalar
     public let separator: String
     public let running, paused: String
+    /// Before a finish time: `→ 12:34`.
+    public let arrow: String
 
     public static let unicode = Glyphs(
         isASCII: false, horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        ellipsis: "…", separator: " · ", running: "▶", paused: "‖"
+        ellipsis: "…", separator: " · ", running: "▶", paused: "‖", arrow: "→"
     )
 
     public static let ascii = Glyphs(
         isASCII: true, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        ellipsis: "~", separator: " - ", running: ">", paused: "="
+        ellipsis: "~", separator: " - ", running: ">", paused: "=", arrow: "->"
     )
 }

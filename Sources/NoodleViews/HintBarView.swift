@@ -12,6 +12,8 @@ enum HintBarView {
             hints = [("Esc", "close"), ("↑/↓", "scroll")]
         case .catalog:
             hints = [("type", "search"), ("↑/↓", "select"), ("Enter", "bookmark on/off"), ("Esc", "close")]
+        case .zoom:
+            hints = [("Esc", "back"), ("Enter", "stop the alarm"), ("s", "silence all"), ("q", "quit")]
         case .ownTime:
             hints = [("Enter", "set"), ("Esc", "cancel"), ("empty", "pack's time")]
         case .memo(let editor) where editor.isConfirmingDiscard:

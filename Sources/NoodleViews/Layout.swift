@@ -15,7 +15,17 @@ public enum Layout: Equatable, Sendable {
     /// From this width the stopwatch gets its own column; narrower dashboards stack the panels.
     public static let sideBySideWidth = 72
 
-    public static func compute(for size: Size) -> Layout {
+    /// Rows an idle stopwatch keeps: its frame, the reading and how to start it.
+    static let idleStopwatchHeight = 5
+
+    /// The layout for the state's size. An idle stopwatch with no laps shows only `00:00.00`, so it
+    /// keeps a strip at the top and gives its column, widened to half the screen, to the
+    /// countdowns (room for the big one); the bookmarks get the full height of theirs.
+    public static func compute(for state: AppState) -> Layout {
+        compute(for: state.size, stopwatchIdle: state.stopwatch.isIdle)
+    }
+
+    public static func compute(for size: Size, stopwatchIdle: Bool = false) -> Layout {
         if size.width < minimum.width || size.height < minimum.height { return .tooSmall }
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let (header, belowHeader) = screen.splitTop(1)
@@ -23,6 +33,16 @@ public enum Layout: Equatable, Sendable {
         if size.width < dashboardMinimum.width || size.height < dashboardMinimum.height {
             let (tabs, panel) = body.splitTop(1)
             return .tabs(header: header, tabs: tabs, panel: panel, footer: footer)
+        }
+        if stopwatchIdle {
+            if size.width >= sideBySideWidth {
+                let (left, bookmarks) = body.splitLeft(max(44, size.width / 2))
+                let (stopwatch, timers) = left.splitTop(idleStopwatchHeight)
+                return .dashboard(header: header, stopwatch: stopwatch, timers: timers, bookmarks: bookmarks, footer: footer)
+            }
+            let (stopwatch, rest) = body.splitTop(idleStopwatchHeight)
+            let (timers, bookmarks) = rest.splitTop((rest.height + 1) / 2)
+            return .dashboard(header: header, stopwatch: stopwatch, timers: timers, bookmarks: bookmarks, footer: footer)
         }
         if size.width >= sideBySideWidth {
             let stopwatchWidth = min(max(44, size.width * 9 / 20), 56)

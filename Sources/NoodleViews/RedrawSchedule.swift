@@ -3,9 +3,9 @@ import NoodleCore
 /// When the screen would next look different if nothing else happened.
 /// The loop sleeps until then, so nothing running means no wake-ups but the header's minute flip.
 public enum RedrawSchedule {
-    public static func next(after state: AppState) -> ContinuousClock.Instant? {
+    public static func next(after state: AppState, glyphs: Glyphs = .unicode) -> ContinuousClock.Instant? {
         let now = state.now.instant
-        let layout = Layout.compute(for: state.size)
+        let layout = Layout.compute(for: state)
         var candidates: [ContinuousClock.Instant] = []
         if layout != .tooSmall {
             candidates.append(now.advanced(by: state.now.wall.untilNextMinute))
@@ -21,15 +21,23 @@ public enum RedrawSchedule {
         // Deadlines, steps, the alarm cap and the repeat bell are due whatever is on screen.
         if let due = state.timers.nextEvent { candidates.append(due) }
         if let titleChange = WindowTitle.nextChange(for: state) { candidates.append(titleChange) }
-        if let rect = layout.rect(of: .timers, focus: state.focus) {
-            let countdowns = state.timers.countdowns
-            var soonest: Duration?
-            for index in TimersView.visibleCountdowns(state, in: rect) where countdowns[index].deadline != nil {
-                let flip = untilSecondFlip(countdowns[index].remaining(at: now))
-                if soonest.map({ flip < $0 }) ?? true { soonest = flip }
-            }
-            if let soonest { candidates.append(now.advanced(by: soonest)) }
+        // The countdowns whose seconds are on screen: the rows shown, and the big one when drawn.
+        // Step countdowns and finish times change with those seconds or on a key, never between.
+        var shown: [Int] = []
+        if state.overlay == .zoom {
+            shown += state.featuredCountdownIndex.map { [$0] } ?? []
+        } else if layout != .tooSmall, let rect = layout.rect(of: .timers, focus: state.focus) {
+            let parts = TimersView.Parts(state, in: rect, ascii: glyphs.isASCII)
+            shown += parts.visible
+            if parts.big != nil, let featured = state.featuredCountdownIndex { shown.append(featured) }
         }
+        let countdowns = state.timers.countdowns
+        var soonest: Duration?
+        for index in shown where countdowns[index].deadline != nil {
+            let flip = untilSecondFlip(countdowns[index].remaining(at: now))
+            if soonest.map({ flip < $0 }) ?? true { soonest = flip }
+        }
+        if let soonest { candidates.append(now.advanced(by: soonest)) }
         // A clock time in the n prompt previews how long until it, which changes every second.
         if case .newTimer(let field) = state.overlay,
            case .success(let input) = DurationInput.parse(field.text, at: state.now.wall, zone: state.zone), input.until != nil {

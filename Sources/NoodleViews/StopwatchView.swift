@@ -11,14 +11,14 @@ enum StopwatchView {
         let stopwatch = state.stopwatch
         let reading = state.display.stopwatch(stopwatch.elapsed(at: state.now.instant))
         let (whole, fraction) = split(reading)
-        let big = fitsBig(whole, fraction, in: inner)
-        let digitRows = big ? BigDigits.height : 1
-        let headRows = big ? digitRows + 3 : inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
+        let big = bigReading(whole, fraction, in: inner, screenHeight: state.size.height, ascii: glyphs.isASCII)
+        let digitRows = big?.scale.height ?? 1
+        let headRows = big != nil ? digitRows + 3 : inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
         let (head, laps) = inner.splitTop(headRows)
         let digitsRow = headRows >= 4 ? head.y + 1 : head.y
         if layer.drawsMoving {
-            if big {
-                drawBig(whole, fraction, in: head, top: digitsRow, glyphs: glyphs, into: &grid)
+            if let big {
+                drawBig(whole, fraction, at: big, limit: head.maxX, into: &grid)
             } else {
                 grid.writeCentred(reading, in: head, row: digitsRow, role: .stopwatchDigits, ellipsis: glyphs.ellipsis)
             }
@@ -33,23 +33,29 @@ enum StopwatchView {
     /// Where the small centiseconds after big digits are drawn, when they are: within one second
     /// of a running stopwatch they are all that changes, so a frame can be patched there alone.
     static func fractionSpot(_ state: AppState, glyphs: Glyphs) -> (x: Int, y: Int, limit: Int)? {
-        guard let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) else { return nil }
+        guard let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus) else { return nil }
         let inner = rect.inner
         guard !inner.isEmpty else { return nil }
         let (whole, fraction) = split(state.display.stopwatch(state.stopwatch.elapsed(at: state.now.instant)))
-        guard !fraction.isEmpty, fitsBig(whole, fraction, in: inner) else { return nil }
-        // As `draw` places them: the head's first row is blank, the digits below it.
-        return (bigLeft(whole, fraction, in: inner) + BigDigits.width(of: whole), inner.y + 1 + BigDigits.height - 1, inner.maxX)
+        guard !fraction.isEmpty, let big = bigReading(whole, fraction, in: inner, screenHeight: state.size.height, ascii: glyphs.isASCII) else { return nil }
+        return (big.x + big.scale.width(of: whole), big.top + big.scale.height - 1, inner.maxX)
     }
 
-    /// Big digits when the panel has room for them and still eight rows of laps.
-    private static func fitsBig(_ whole: String, _ fraction: String, in inner: Rect) -> Bool {
-        inner.height >= 14 && inner.width >= BigDigits.width(of: whole) + fraction.count + 4
+    /// The big reading's size and first cell: `draw` and `fractionSpot` both place it from here.
+    struct BigReading {
+        var scale: BigDigits.Scale
+        var x: Int
+        var top: Int
     }
 
-    /// The big reading's first column: centred, centiseconds included.
-    private static func bigLeft(_ whole: String, _ fraction: String, in head: Rect) -> Int {
-        head.x + max(0, (head.width - BigDigits.width(of: whole) - fraction.count) / 2)
+    /// The largest digits that leave a blank row above, the phase and a blank row below, and eight
+    /// rows of laps, no taller than `BigDigits.heightLimit`; nil when not even the smallest fit.
+    static func bigReading(_ whole: String, _ fraction: String, in inner: Rect, screenHeight: Int, ascii: Bool) -> BigReading? {
+        let height = min(inner.height - 3 - 8, BigDigits.heightLimit(screenHeight: screenHeight))
+        guard let scale = BigDigits.largest(for: whole, width: inner.width - fraction.count - 4, height: height, ascii: ascii) else { return nil }
+        // Centred, centiseconds included; the head's first row is blank, the digits below it.
+        let x = inner.x + max(0, (inner.width - scale.width(of: whole) - fraction.count) / 2)
+        return BigReading(scale: scale, x: x, top: inner.y + 1)
     }
 
     /// `12:34.56` as the part drawn big and the smaller centiseconds after it.
@@ -58,16 +64,15 @@ enum StopwatchView {
         return (String(reading[..<dot]), String(reading[dot...]))
     }
 
-    /// The reading three rows high, centred, with the centiseconds small on its last row.
-    private static func drawBig(_ whole: String, _ fraction: String, in head: Rect, top: Int, glyphs: Glyphs, into grid: inout Grid) {
-        let rows = BigDigits.rows(whole, ascii: glyphs.isASCII)
-        let x = bigLeft(whole, fraction, in: head)
+    /// The reading in big digits, with the centiseconds small on its last row.
+    private static func drawBig(_ whole: String, _ fraction: String, at big: BigReading, limit: Int, into grid: inout Grid) {
+        let rows = BigDigits.rows(whole, scale: big.scale)
         for (offset, row) in rows.enumerated() {
-            let used = grid.write(row, x: x, y: top + offset, role: .stopwatchDigits, limit: head.maxX)
+            let used = grid.write(row, x: big.x, y: big.top + offset, role: .stopwatchDigits, limit: limit)
             if offset == rows.count - 1 {
                 // Plain text: the hundredths change every frame, and a styled cell would cost two
                 // attribute changes a frame on top of the two digits themselves.
-                grid.write(fraction, x: x + used, y: top + offset, role: .text, limit: head.maxX)
+                grid.write(fraction, x: big.x + used, y: big.top + offset, role: .text, limit: limit)
             }
         }
     }

@@ -8,7 +8,7 @@ enum TimersView {
         if ringing {
             grid.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), role: .ringing)
         }
-        let parts = Parts(state, in: rect)
+        let parts = Parts(state, in: rect, ascii: glyphs.isASCII)
         if let prompt = parts.prompt, case .newTimer(let field) = state.overlay {
             drawPrompt(field, state: state, in: prompt, glyphs: glyphs, into: &grid)
         }
@@ -20,18 +20,30 @@ enum TimersView {
             }
             return
         }
+        if let big = parts.big, let featured = state.featuredCountdownIndex {
+            BigCountdownView.draw(countdowns[featured], now: state.now, in: big, digitLimit: BigDigits.heightLimit(screenHeight: state.size.height),
+                                  spacious: false, glyphs: glyphs, into: &grid)
+        }
         if let steps = parts.steps {
             drawSteps(of: countdowns[parts.order[parts.selected]], now: state.now.instant, in: steps, glyphs: glyphs, into: &grid)
         }
-        for (line, index) in parts.visible.enumerated() {
+        let visible = parts.visible
+        // Columns as wide as the rows shown need, so no label is cut for the sake of blank padding.
+        let times = visible.map { time(of: countdowns[$0], at: state.now.instant) }
+        let labelNeed = visible.reduce(0) { max($0, TextWidth.columns(of: countdowns[$1].displayName)) }
+        let timeWidth = times.reduce(5) { max($0, $1.count) }
+        for (line, index) in visible.enumerated() {
             let row = Rect(x: parts.list.x, y: parts.list.y + line, width: parts.list.width, height: 1)
-            drawRow(countdowns[index], selected: parts.first + line == parts.selected, now: state.now.instant, in: row, glyphs: glyphs, into: &grid)
+            drawRow(countdowns[index], time: times[line], selected: parts.first + line == parts.selected, labelNeed: labelNeed, timeWidth: timeWidth,
+                    now: state.now, in: row, glyphs: glyphs, into: &grid)
         }
     }
 
     /// Where the prompt, the step lines and the rows go, and which countdowns the rows show.
     struct Parts {
         var prompt: Rect?
+        /// The featured countdown in big digits, above the rows, when the panel has room for all of them too.
+        var big: Rect?
         var steps: Rect?
         var list: Rect
         /// Positions in `countdowns`, ringing first.
@@ -43,7 +55,7 @@ enum TimersView {
 
         var visible: ArraySlice<Int> { order.dropFirst(first).prefix(list.height) }
 
-        init(_ state: AppState, in rect: Rect) {
+        init(_ state: AppState, in rect: Rect, ascii: Bool) {
             var inner = rect.inner
             if case .newTimer = state.overlay, !inner.isEmpty {
                 let (rest, prompt) = inner.splitTop(inner.height - 1)
@@ -59,50 +71,71 @@ enum TimersView {
                 self.steps = steps
                 inner = rest
             }
+            // The big countdown takes what every row and a blank row leave: it is there when there is
+            // room, and never hides a countdown (f still shows it full screen).
+            if let featured = state.featuredCountdownIndex {
+                let room = inner.height - order.count - 1
+                if let height = BigCountdownView.height(of: state.timers.countdowns[featured], now: state.now, width: inner.width, room: room,
+                                                        digitLimit: BigDigits.heightLimit(screenHeight: state.size.height), ascii: ascii) {
+                    let (big, rest) = inner.splitTop(height)
+                    self.big = big
+                    inner = rest.splitTop(1).rest
+                }
+            }
             list = inner
             first = max(0, min(selected - inner.height + 1, order.count - inner.height))
         }
     }
 
-    /// The countdowns whose rows are on screen in `rect`: only their second flips need a redraw.
-    static func visibleCountdowns(_ state: AppState, in rect: Rect) -> ArraySlice<Int> {
-        Parts(state, in: rect).visible
-    }
-
-    private static func drawRow(_ countdown: Countdown, selected: Bool, now: ContinuousClock.Instant, in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
+    /// `> ▶ label      4:12 → 12:34 ████▌   `: the label is cut only after the bar has shrunk away,
+    /// and the finish time goes only when even a short label would not fit beside it.
+    private static func drawRow(_ countdown: Countdown, time: String, selected: Bool, labelNeed: Int, timeWidth: Int, now: Now,
+                                in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
         let (marker, role) = look(of: countdown, glyphs: glyphs)
-        let time: String
-        if case .missed(let deadline) = countdown.phase {
-            time = "finished " + DurationFormat.ago(deadline.duration(to: now))
-        } else {
-            time = DurationFormat.countdown(countdown.remaining(at: now))
-        }
-        let barWidth = row.width >= 40 ? min(20, row.width / 4) : 0
-        let timeWidth = max(8, time.count)
-        let labelWidth = row.width - 4 - timeWidth - (barWidth > 0 ? barWidth + 1 : 0)
+        var rest = row.width - 4 - timeWidth
+        let finishWidth = 2 + TextWidth.columns(of: glyphs.arrow) + 5
+        let finish = rest >= finishWidth + min(labelNeed, 10) ? finishWidth : 0
+        rest -= finish
+        let wantedBar = row.width >= 40 ? min(20, row.width / 4) : 0
+        let barWidth = min(wantedBar, rest - 1 - labelNeed) >= 5 ? min(wantedBar, rest - 1 - labelNeed) : 0
+        let labelWidth = rest - (barWidth > 0 ? barWidth + 1 : 0)
         var x = row.x
         x += grid.write(selected ? ">" : " ", x: x, y: row.y, role: role)
         x += grid.write(marker + " ", x: x, y: row.y, role: role)
-        let label = countdown.displayName
         if labelWidth > 0 {
-            x += grid.write(TextWidth.pad(label, to: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: role, limit: row.maxX)
+            x += grid.write(TextWidth.pad(countdown.displayName, to: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: row.y, role: role, limit: row.maxX)
         }
         x += grid.write(" " + TextWidth.padLeft(time, to: timeWidth), x: x, y: row.y, role: role, limit: row.maxX)
+        if finish > 0 {
+            let text = countdown.hasFinished ? "" : BigCountdownView.finishText(countdown, now: now, glyphs: glyphs)
+            x += grid.write(TextWidth.pad(" " + text, to: finish), x: x, y: row.y, role: countdown.isRunning ? .text : role, limit: row.maxX)
+        }
         if barWidth > 0 {
-            let elapsed = countdown.total > .zero ? countdown.elapsed(at: now) / countdown.total : 1
-            grid.write(" " + bar(fraction: elapsed, width: barWidth, glyphs: glyphs), x: x, y: row.y, role: countdown.hasFinished ? role : .progress, limit: row.maxX)
+            grid.write(" " + bar(fraction: progress(of: countdown, at: now.instant), width: barWidth, glyphs: glyphs), x: x, y: row.y, role: countdown.hasFinished ? role : .progress, limit: row.maxX)
         }
         if selected && !countdown.isRinging { grid.restyle(row, role: .selection) }
     }
 
+    /// The time a row shows: left, overtime, or how long ago a missed one finished.
+    private static func time(of countdown: Countdown, at now: ContinuousClock.Instant) -> String {
+        if case .missed(let deadline) = countdown.phase { return "finished " + DurationFormat.ago(deadline.duration(to: now)) }
+        return DurationFormat.countdown(countdown.remaining(at: now))
+    }
+
     private static func drawSteps(of countdown: Countdown, now: ContinuousClock.Instant, in rect: Rect, glyphs: Glyphs, into grid: inout Grid) {
-        let position = TimedSteps.position(in: countdown.steps, at: countdown.elapsed(at: now))
-        let lines: [(String, StyleRole)] = [
-            position.current.map { (glyphs.running + " " + stamp(countdown.steps[$0]), StyleRole.title) } ?? ("  waiting for the first step", .muted),
-            position.next.map { ("  next " + stamp(countdown.steps[$0]), StyleRole.muted) } ?? ("  last step", .muted),
+        let elapsed = countdown.elapsed(at: now)
+        let position = TimedSteps.position(in: countdown.steps, at: elapsed)
+        // How long until the next step, kept whole when the step's text must be cut.
+        let until = position.next.map { glyphs.separator + "next in " + DurationFormat.countdown(countdown.steps[$0].offset - elapsed) } ?? ""
+        let lines: [(String, String, StyleRole)] = [
+            position.current.map { (glyphs.running + " " + stamp(countdown.steps[$0]), until, StyleRole.title) }
+                ?? ("  waiting for the first step", until, .muted),
+            position.next.map { ("  next " + stamp(countdown.steps[$0]), "", StyleRole.muted) } ?? ("  last step", "", .muted),
         ]
         for (offset, line) in lines.enumerated() where offset < rect.height {
-            grid.write(TextWidth.truncate(line.0, to: rect.width - 1, ellipsis: glyphs.ellipsis), x: rect.x + 1, y: rect.y + offset, role: line.1, limit: rect.maxX)
+            let suffix = TextWidth.columns(of: line.1) + 8 <= rect.width - 1 ? line.1 : ""
+            let text = TextWidth.truncate(line.0, to: rect.width - 1 - TextWidth.columns(of: suffix), ellipsis: glyphs.ellipsis) + suffix
+            grid.write(text, x: rect.x + 1, y: rect.y + offset, role: line.2, limit: rect.maxX)
         }
     }
 
@@ -110,7 +143,7 @@ enum TimersView {
         "[" + DurationFormat.countdown(step.offset) + "] " + step.text
     }
 
-    private static func look(of countdown: Countdown, glyphs: Glyphs) -> (String, StyleRole) {
+    static func look(of countdown: Countdown, glyphs: Glyphs) -> (String, StyleRole) {
         switch countdown.phase {
         case .running: (glyphs.running, .running)
         case .paused: (glyphs.paused, .paused)
@@ -118,6 +151,15 @@ enum TimersView {
         case .missed: ("x", .missed)
         case .done: (glyphs.isASCII ? "v" : "✓", .muted)
         }
+    }
+
+    /// How far along a countdown is, as of the whole seconds its time shows: the bar then moves
+    /// only when the time does, and the redraw schedule wakes for both at once.
+    static func progress(of countdown: Countdown, at now: ContinuousClock.Instant) -> Double {
+        guard countdown.total > .zero else { return 1 }
+        let (seconds, attoseconds) = countdown.remaining(at: now).components
+        let shown = Duration.seconds(attoseconds > 0 ? seconds + 1 : seconds)
+        return max(.zero, countdown.total - shown) / countdown.total
     }
 
     /// A bar `fraction` full, to an eighth of a cell in UTF-8 and a whole cell in ASCII.

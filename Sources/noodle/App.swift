@@ -240,7 +240,7 @@ final class App {
 
     /// The next moment anything is due: a visible change, a deadline, a child to stop, a look at the store.
     var nextDue: ContinuousClock.Instant? {
-        [RedrawSchedule.next(after: state), children.nextDeadline, sharedChangeChecks.next].compactMap { $0 }.min()
+        [RedrawSchedule.next(after: state, glyphs: terminal.glyphs), children.nextDeadline, sharedChangeChecks.next].compactMap { $0 }.min()
     }
 }
 

@@ -408,7 +408,7 @@ private struct UpdateSequenceFuzz {
             }
         case .help(let scroll):
             if scroll < 0 { problem("help scrolled to \(scroll)") }
-        case .newTimer, .ownTime, nil:
+        case .newTimer, .ownTime, .zoom, nil:
             break
         }
     }

@@ -179,7 +179,7 @@ struct CrashHardeningTests {
             return HardeningScreen.lapsRecorded(screen) == expected.laps
         case .ownTime(let seconds):
             let row = screen.split(separator: "\n").first { line in
-                line.contains("││> ") && HardeningScreen.ramen.contains { line.contains($0.name) }
+                line.contains("│> ") && HardeningScreen.ramen.contains { line.contains($0.name) }
             }
             return row?.contains(String(format: "*%d:%02d", seconds / 60, seconds % 60)) == true
         case .memo(let text):

@@ -298,8 +298,9 @@ enum HardeningScreen {
     static func bookmarkRows(_ screen: String) -> [(id: String, selected: Bool)] {
         screen.split(separator: "\n").compactMap { line in
             for entry in ramen {
-                if line.contains("││> " + entry.name) { return (entry.id, true) }
-                if line.contains("││  " + entry.name) { return (entry.id, false) }
+                // The panel's own left border; the one beside it may be a corner (an idle stopwatch's strip).
+                if line.contains("│> " + entry.name) { return (entry.id, true) }
+                if line.contains("│  " + entry.name) { return (entry.id, false) }
             }
             return nil
         }
@@ -312,7 +313,7 @@ enum HardeningScreen {
         guard lines.count > 3, lines[0].contains("noodle") else { return false }
         let frame = lines[1]
         return frame.hasPrefix("┌") && frame.hasSuffix("┐") && frame.count == width
-            && frame.contains("Stopwatch") && frame.contains("Timers") && screen.contains("Bookmarks")
+            && frame.contains("Stopwatch") && screen.contains("Timers") && screen.contains("Bookmarks")
     }
 }
 

@@ -11,16 +11,19 @@ func stopwatchReading(_ screen: String) -> String? {
     return nil
 }
 
-/// Decodes the three-row block digits as a person reads them, from a table of how each digit looks
-/// written out here independently of the font code, so a broken font fails the test.
+/// Decodes the block digits, at whatever size they are drawn, as a person reads them: the half
+/// blocks become pixels, the size follows from the rows they take, and each glyph is matched
+/// against a table of the 3×5 font written out here independently of the font code, so a broken
+/// font fails the test.
 enum BigDigitsReader {
-    static let glyphs: [[String]: Character] = [
-        ["█▀█", "█ █", "▀▀▀"]: "0", ["▄█ ", " █ ", "▀▀▀"]: "1", ["▀▀█", "█▀▀", "▀▀▀"]: "2",
-        ["▀▀█", "▀▀█", "▀▀▀"]: "3", ["█ █", "▀▀█", "  ▀"]: "4", ["█▀▀", "▀▀█", "▀▀▀"]: "5",
-        ["█▀▀", "█▀█", "▀▀▀"]: "6", ["▀▀█", "  █", "  ▀"]: "7", ["█▀█", "█▀█", "▀▀▀"]: "8",
-        ["█▀█", "▀▀█", "▀▀▀"]: "9",
+    static let glyphs: [String: Character] = [
+        "###|#.#|#.#|#.#|###": "0", ".#.|##.|.#.|.#.|###": "1", "###|..#|###|#..|###": "2",
+        "###|..#|###|..#|###": "3", "#.#|#.#|###|..#|..#": "4", "###|#..|###|..#|###": "5",
+        "###|#..|###|#.#|###": "6", "###|..#|..#|..#|..#": "7", "###|#.#|###|#.#|###": "8",
+        "###|#.#|###|..#|###": "9",
     ]
 
+    /// Reads the Stopwatch panel's big `mm:ss` and the small `.cc` after it.
     static func read(_ screen: String) -> String? {
         // Only the Stopwatch panel's own columns: a countdown's progress bar beside it is made of blocks too.
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { line -> [Character] in
@@ -28,26 +31,41 @@ enum BigDigitsReader {
             let edge = ["││", "│┌", "│└"].compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
             return Array(text[..<edge])
         }
-        guard let top = lines.firstIndex(where: { $0.contains("█") }), top + 2 < lines.count else { return nil }
-        let rows = (0 ..< 3).map { lines[top + $0] }
-        guard var x = rows[0].indices.first(where: { rows[0][$0] == "█" || rows[0][$0] == "▄" || rows[0][$0] == "▀" }) else { return nil }
+        guard let (text, tail) = digits(in: lines), text.count >= 5, tail.hasPrefix(".") else { return nil }
+        return text + tail.prefix(3)
+    }
+
+    /// The first run of big digits from the top of `lines`, and what follows it on its last row.
+    static func digits(in lines: [[Character]]) -> (text: String, tail: String)? {
+        let isBlock: (Character) -> Bool = { $0 == "█" || $0 == "▀" || $0 == "▄" }
+        guard let top = lines.firstIndex(where: { $0.contains(where: isBlock) }) else { return nil }
+        let bottom = (lines[top...].firstIndex { !$0.contains(where: isBlock) } ?? lines.count) - 1
+        let rows = Array(lines[top ... bottom])
+        // Scale k draws 5k half-block pixel rows in (5k + 1) / 2 cell rows.
+        guard let k = (1 ... 12).first(where: { (5 * $0 + 1) / 2 == rows.count }) else { return nil }
+        func pixel(_ x: Int, _ y: Int) -> Bool {
+            let row = rows[y / 2]
+            guard x >= 0, x < row.count else { return false }
+            return y % 2 == 0 ? (row[x] == "█" || row[x] == "▀") : (row[x] == "█" || row[x] == "▄")
+        }
+        guard var x = rows.compactMap({ $0.firstIndex(where: isBlock) }).min() else { return nil }
         var text = ""
-        while x + 2 < rows[2].count {
-            let cells = rows.map { x + 2 < $0.count ? String($0[x ... x + 2]) : "" }
-            if let digit = glyphs[cells] {
+        while true {
+            let pattern = (0 ..< 5).map { r in String((0 ..< 3).map { c in pixel(x + c * k, r * k) ? "#" : "." }) }.joined(separator: "|")
+            if let digit = glyphs[pattern] {
                 text.append(digit)
-                x += 4
-            } else if rows[0][x] == "▄" && rows[1][x] == "▄" {
+                x += 4 * k
+            } else if (0 ..< 5).map({ pixel(x, $0 * k) }) == [false, true, false, true, false] {
                 text.append(":")
-                x += 2
+                x += 2 * k
             } else {
                 break
             }
         }
-        // The centiseconds follow the last big digit on its bottom row, drawn small.
-        let tail = String(rows[2][min(x - 1, rows[2].count) ..< min(x + 2, rows[2].count)])
-        guard text.count >= 5, tail.hasPrefix(".") else { return nil }
-        return text + tail
+        // Small text (the stopwatch's centiseconds) follows the last glyph on its bottom row.
+        let last = rows[rows.count - 1]
+        let start = min(max(0, x - k), last.count)
+        return text.isEmpty ? nil : (text, String(last[start...]))
     }
 }
 

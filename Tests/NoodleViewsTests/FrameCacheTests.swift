@@ -24,6 +24,21 @@ struct FrameCacheTests {
             #expect(cache.frame(for: state) == Dashboard.render(state), "step \(step)")
         }
     }
+
+    @Test("the patched centiseconds land after the digits at every digit size, in UTF-8 and in ASCII", arguments: [false, true])
+    func everyDigitSize(ascii: Bool) {
+        let glyphs: Glyphs = ascii ? .ascii : .unicode
+        for (width, height) in [(200, 60), (200, 90), (160, 45), (120, 40), (100, 30), (80, 24), (60, 16), (20, 6)] {
+            var state = busyState(width: width, height: height)
+            var cache = FrameCache(glyphs: glyphs)
+            var t = 83.45
+            for step in 0 ..< 200 {
+                t += 0.033
+                _ = update(&state, .ticked, at: at(t))
+                #expect(cache.frame(for: state) == Dashboard.render(state, glyphs: glyphs), "\(width)x\(height) step \(step)")
+            }
+        }
+    }
 }
 
 /// A linear congruential generator: enough randomness to vary the steps, and a failure replays.

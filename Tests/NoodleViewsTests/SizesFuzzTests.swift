@@ -115,7 +115,7 @@ struct SizesFuzzTests {
         state.size = Size(width: 120, height: 40)
         let grid = Dashboard.render(state)
         #expect(GridCheck.problems(in: grid, of: state, checkBorders: true).isEmpty)
-        guard case .dashboard(_, let stopwatch, _, _, _) = Layout.compute(for: state.size) else {
+        guard case .dashboard(_, let stopwatch, _, _, _) = Layout.compute(for: state) else {
             Issue.record("120×40 is not the dashboard layout")
             return
         }
@@ -300,7 +300,7 @@ private enum GridCheck {
     /// adding up to exactly that border's column.
     static func borderProblems(in grid: Grid, of state: AppState) -> [String] {
         let glyphs = Glyphs.unicode
-        let layout = Layout.compute(for: state.size)
+        let layout = Layout.compute(for: state)
         let rects = Panel.allCases.compactMap { panel in layout.rect(of: panel, focus: state.focus).map { (panel, $0) } }
             .filter { $0.1.width >= 2 && $0.1.height >= 2 }
         guard !rects.isEmpty else { return [] }

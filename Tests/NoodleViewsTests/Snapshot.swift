@@ -4,11 +4,14 @@ import NoodleViews
 
 /// Compares a grid with the text snapshot stored beside the tests.
 /// `NOODLE_RECORD=1 swift test` writes missing or changed snapshots instead of failing; review them in git.
-func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLocation = #_sourceLocation, filePath: String = #filePath) {
+/// With `roles`, the snapshot also holds a second block, one letter a cell (see `roleLetters`),
+/// so a change of style fails the test as a change of text does.
+func assertSnapshot(_ grid: Grid, named name: String, roles: Bool = false, sourceLocation: SourceLocation = #_sourceLocation, filePath: String = #filePath) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
     // A trailing `|` shows where each row ends, so the snapshot keeps the exact width.
-    let actual = grid.lines.map { $0 + "|" }.joined(separator: "\n") + "\n"
+    var actual = grid.lines.map { $0 + "|" }.joined(separator: "\n") + "\n"
+    if roles { actual += "-- roles --\n" + roleMap(grid).joined(separator: "\n") + "\n" }
     let recording = ProcessInfo.processInfo.environment["NOODLE_RECORD"] == "1"
     guard let expected = try? String(contentsOf: file, encoding: .utf8), !recording || expected == actual else {
         if recording {
@@ -28,4 +31,16 @@ func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLoca
         }
         Issue.record("snapshot \(name) differs:\n\(report.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
+}
+
+/// One letter a role, for the role block of a snapshot; a wide glyph's second cell repeats its role.
+let roleLetters: [StyleRole: Character] = [
+    .text: ".", .muted: "m", .title: "T", .border: "b", .focusedBorder: "B", .selection: "S",
+    .stopwatchDigits: "D", .bestLap: "+", .worstLap: "-", .running: "r", .paused: "p", .ringing: "!",
+    .missed: "x", .progress: "%", .ownTime: "o", .hintKey: "K", .hintText: "k", .header: "h", .error: "E",
+]
+
+/// The grid's roles, a row of letters for each row of cells.
+func roleMap(_ grid: Grid) -> [String] {
+    (0 ..< grid.height).map { y in String(grid.row(y).map { roleLetters[$0.role]! }) }
 }
