@@ -16,7 +16,8 @@ public struct AppState: Sendable, Equatable {
     /// What u and U take back and do again, for this session only.
     public var history = UndoHistory()
     /// The local zone's rules, from the shell: clock times typed and shown are read with them.
-    public var zone = LocalZone.utc
+    /// Until the shell says, the offset the first moment was read with, and no changes.
+    public var zone: LocalZone
     /// True while the writer says writes wait: what the screen shows is not all stored.
     public var isUnsaved: Bool { unsavedReason != nil }
     /// Why writes wait, while they do: the header keeps saying it whatever else is said meanwhile.
@@ -34,6 +35,7 @@ public struct AppState: Sendable, Equatable {
         self.now = now
         self.catalog = catalog
         self.clock = clock ?? ClockAnchor(now)
+        zone = LocalZone(builtAt: Int64(now.wall.secondsSinceEpoch.rounded(.down)), offsetSeconds: now.wall.utcOffsetSeconds, coversUntil: .max)
     }
 
     /// An id for a new countdown or bookmark until the store gives it one (`Msg.idsAssigned`).

@@ -13,14 +13,14 @@ enum BigCountdownView {
     }
 
     /// Draws the block centred in `rect`; `spacious` leaves a blank row between its parts.
-    static func draw(_ countdown: Countdown, now: Now, in rect: Rect, digitLimit: Int, spacious: Bool, glyphs: Glyphs, into grid: inout Grid) {
+    static func draw(_ countdown: Countdown, now: Now, zone: LocalZone, in rect: Rect, digitLimit: Int, spacious: Bool, glyphs: Glyphs, into grid: inout Grid) {
         guard !rect.isEmpty else { return }
         let gap = spacious ? 1 : 0
         let time = DurationFormat.countdown(countdown.remaining(at: now.instant))
         let (marker, role) = TimersView.look(of: countdown, glyphs: glyphs)
         guard let scale = scale(for: countdown, now: now, width: rect.width, height: min(digitLimit, rect.height - textRows - 3 * gap), ascii: glyphs.isASCII) else {
             // Too small for big digits: the same facts, small, so the zoomed view never goes blank.
-            let lines = [(marker + " " + countdown.displayName + "  " + time, role), (infoLine(countdown, now: now, glyphs: glyphs), StyleRole.text)]
+            let lines = [(marker + " " + countdown.displayName + "  " + time, role), (infoLine(countdown, now: now, zone: zone, glyphs: glyphs), StyleRole.text)]
             for (offset, line) in lines.prefix(rect.height).enumerated() {
                 grid.writeCentred(line.0, in: rect, row: rect.y + (rect.height - lines.count) / 2 + offset, role: line.1, ellipsis: glyphs.ellipsis)
             }
@@ -45,7 +45,7 @@ enum BigCountdownView {
         grid.write(bar, x: barX, y: y, role: .progress, limit: rect.maxX)
         y += 1 + gap
         if y < rect.maxY {
-            grid.writeCentred(infoLine(countdown, now: now, glyphs: glyphs, width: rect.width - 2), in: rect, row: y, role: .text, ellipsis: glyphs.ellipsis)
+            grid.writeCentred(infoLine(countdown, now: now, zone: zone, glyphs: glyphs, width: rect.width - 2), in: rect, row: y, role: .text, ellipsis: glyphs.ellipsis)
         }
     }
 
@@ -59,8 +59,8 @@ enum BigCountdownView {
     }
 
     /// `Drain water · next in 0:42   → 12:34`: the step's text is cut before anything else is.
-    static func infoLine(_ countdown: Countdown, now: Now, glyphs: Glyphs, width: Int = .max) -> String {
-        let finish = finishText(countdown, now: now, glyphs: glyphs)
+    static func infoLine(_ countdown: Countdown, now: Now, zone: LocalZone, glyphs: Glyphs, width: Int = .max) -> String {
+        let finish = finishText(countdown, now: now, zone: zone, glyphs: glyphs)
         guard let step = currentStep(countdown, now: now) else { return finish }
         let until = step.untilNext.map { glyphs.separator + "next in " + $0 } ?? ""
         let room = width - TextWidth.columns(of: finish) - 3 - TextWidth.columns(of: until)
@@ -69,8 +69,8 @@ enum BigCountdownView {
     }
 
     /// `→ 12:34` while running, `paused`, or when it finished.
-    static func finishText(_ countdown: Countdown, now: Now, glyphs: Glyphs) -> String {
-        guard let clock = countdown.finishClock(now: now) else { return "paused" }
+    static func finishText(_ countdown: Countdown, now: Now, zone: LocalZone, glyphs: Glyphs) -> String {
+        guard let clock = countdown.finishClock(now: now, zone: zone) else { return "paused" }
         return countdown.hasFinished ? "finished at " + clock : glyphs.arrow + " " + clock
     }
 

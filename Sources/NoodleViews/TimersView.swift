@@ -21,7 +21,7 @@ enum TimersView {
             return
         }
         if let big = parts.big, let featured = state.featuredCountdownIndex {
-            BigCountdownView.draw(countdowns[featured], now: state.now, in: big, digitLimit: BigDigits.heightLimit(screenHeight: state.size.height),
+            BigCountdownView.draw(countdowns[featured], now: state.now, zone: state.zone, in: big, digitLimit: BigDigits.heightLimit(screenHeight: state.size.height),
                                   spacious: false, glyphs: glyphs, into: &grid)
         }
         if let steps = parts.steps {
@@ -35,7 +35,7 @@ enum TimersView {
         for (line, index) in visible.enumerated() {
             let row = Rect(x: parts.list.x, y: parts.list.y + line, width: parts.list.width, height: 1)
             drawRow(countdowns[index], time: times[line], selected: parts.first + line == parts.selected, labelNeed: labelNeed, timeWidth: timeWidth,
-                    now: state.now, in: row, glyphs: glyphs, into: &grid)
+                    now: state.now, zone: state.zone, in: row, glyphs: glyphs, into: &grid)
         }
     }
 
@@ -89,7 +89,7 @@ enum TimersView {
 
     /// `> ▶ label      4:12 → 12:34 ████▌   `: the label is cut only after the bar has shrunk away,
     /// and the finish time goes only when even a short label would not fit beside it.
-    private static func drawRow(_ countdown: Countdown, time: String, selected: Bool, labelNeed: Int, timeWidth: Int, now: Now,
+    private static func drawRow(_ countdown: Countdown, time: String, selected: Bool, labelNeed: Int, timeWidth: Int, now: Now, zone: LocalZone,
                                 in row: Rect, glyphs: Glyphs, into grid: inout Grid) {
         let (marker, role) = look(of: countdown, glyphs: glyphs)
         var rest = row.width - 4 - timeWidth
@@ -107,7 +107,7 @@ enum TimersView {
         }
         x += grid.write(" " + TextWidth.padLeft(time, to: timeWidth), x: x, y: row.y, role: role, limit: row.maxX)
         if finish > 0 {
-            let text = countdown.hasFinished ? "" : BigCountdownView.finishText(countdown, now: now, glyphs: glyphs)
+            let text = countdown.hasFinished ? "" : BigCountdownView.finishText(countdown, now: now, zone: zone, glyphs: glyphs)
             x += grid.write(TextWidth.pad(" " + text, to: finish), x: x, y: row.y, role: countdown.isRunning ? .text : role, limit: row.maxX)
         }
         if barWidth > 0 {

@@ -10,7 +10,7 @@ enum ZoomOverlayView {
             return
         }
         let body = Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: rect.height)
-        BigCountdownView.draw(state.timers.countdowns[index], now: state.now, in: body, digitLimit: BigDigits.heightLimit(screenHeight: state.size.height),
+        BigCountdownView.draw(state.timers.countdowns[index], now: state.now, zone: state.zone, in: body, digitLimit: BigDigits.heightLimit(screenHeight: state.size.height),
                               spacious: body.height >= 14, glyphs: glyphs, into: &grid)
     }
 }

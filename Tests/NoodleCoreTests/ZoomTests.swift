@@ -83,15 +83,18 @@ struct ZoomTests {
         #expect(state.featuredCountdownIndex == 0)
     }
 
-    @Test("the finish clock is local time to the minute, and none while paused")
+    @Test("the finish clock is local time to the minute by the zone's rules, and none while paused")
     func finishClock() {
         var state = withCountdowns([("tea", 270)])
-        var now = origin
-        now.wall.utcOffsetSeconds = 9 * 3600
+        let seoul = LocalZone(builtAt: 0, offsetSeconds: 9 * 3600, coversUntil: .max)
         // 1_700_000_000 is 22:13:20 UTC, 07:13:20 at UTC+9; 4:30 later is 07:17:50.
-        #expect(state.timers.countdowns[0].finishClock(now: now) == "07:17")
+        #expect(state.timers.countdowns[0].finishClock(now: origin, zone: seoul) == "07:17")
+        // The clocks go back an hour two minutes from now: the kitchen clock will then say 06:17.
+        let changing = LocalZone(builtAt: 1_700_000_000, offsetSeconds: 9 * 3600,
+                                 transitions: [LocalZone.Transition(at: 1_700_000_120, offsetSeconds: 8 * 3600)])
+        #expect(state.timers.countdowns[0].finishClock(now: origin, zone: changing) == "06:17")
         state.focus = .timers
         press(.space, &state, at: 10)
-        #expect(state.timers.countdowns[0].finishClock(now: now) == nil)
+        #expect(state.timers.countdowns[0].finishClock(now: origin, zone: seoul) == nil)
     }
 }
