@@ -22,7 +22,7 @@ struct UntilEndToEndTests {
     @Test("n, @HH:MM tea two hours ahead, Enter: the preview says so, and the countdown has two hours left")
     func prompt() throws {
         let zone = "America/New_York"
-        let session = try TmuxSession(environment: ["TZ": zone])
+        let session = try TmuxSession(width: 160, height: 40, environment: ["TZ": zone])
         try session.waitFor("the dashboard") { $0.contains("ready") }
         try session.send("2")
         try session.send("n")
@@ -34,9 +34,13 @@ struct UntilEndToEndTests {
         #expect(abs((countdownSeconds(in: line) ?? 0) - seconds) <= 60, "\(line), expected \(seconds) s")
         try session.send("Enter")
         let screen = try session.waitFor("the countdown") { $0.contains("tea") && !$0.contains("= until") }
-        let row = try #require(screen.split(separator: "\n").first { $0.contains("tea") })
+        // The row with its time left; the big countdown above it names tea too.
+        let row = try #require(screen.split(separator: "\n").first { $0.hasPrefix("│") && $0.contains("tea") && countdownSeconds(in: $0) != nil })
         let left = try #require(countdownSeconds(in: row), "row was \(row)")
         #expect(abs(left - seconds) <= 60, "row \(row), expected \(seconds) s")
+        // And it says when it finishes, on the kitchen clock of TZ's zone.
+        #expect(row.contains("→ \(clock)"), "row \(row), expected → \(clock)")
+        #expect(screen.contains("Started tea until \(clock)"), "screen:\n\(screen)")
         try session.quitCleanly()
     }
 }
