@@ -35,7 +35,7 @@ enum NamedCountdown {
     /// The error for a name (or no name) that fits several countdowns, listing them.
     static func several(_ countdowns: [SavedCountdown], named label: String?, now: Int64, alarmCap: Int64, hint: String = "") -> ExitCode {
         let what = label.map { "\(quoted($0)) matches \(countdowns.count) countdowns" } ?? "\(countdowns.count) countdowns ring"
-        Output.standardError("noodle: \(what); name one by its label, or by #id for equal labels\(hint):\n"
+        Output.standardError("noodle: \(what); name one by its label, or by '#id' for equal labels\(hint):\n"
             + CountdownMatch.listing(countdowns, now: now, alarmCap: alarmCap))
         return ExitCode(2)
     }
