@@ -25,6 +25,8 @@ public struct Config: Equatable, Sendable {
     public var timerOrder = TimerOrder.status
     /// `auto_clear`: how long an acknowledged countdown stays before it is cleared; nil keeps it.
     public var autoClear: Duration?
+    /// `snooze`: how much more time `noodle snooze` gives a ringing countdown when not told.
+    public var snooze: Duration = .seconds(60)
 
     public init() {}
 
@@ -36,6 +38,7 @@ public struct Config: Equatable, Sendable {
     public static let longestAlarmCap: Duration = .seconds(24 * 3600)
     public static let notifyMethods = ["auto", "osc9", "osc777", "osc99", "notify-send", "none"]
     public static let stepCues = ["bell", "flash", "none"]
+    public static let snoozeRange: ClosedRange<Duration> = .seconds(1) ... .seconds(3600)
     public static let autoClearRange: ClosedRange<Duration> = .seconds(1) ... .seconds(24 * 3600)
 }
 

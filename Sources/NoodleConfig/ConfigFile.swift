@@ -10,7 +10,7 @@ import TOMLKit
 public enum ConfigFile {
     public static let knownKeys = [
         "theme", "frame_rate_cap", "centiseconds", "bell_interval", "alarm_cap", "flash", "notify", "on_done", "step_cue",
-        "timer_order", "auto_clear",
+        "timer_order", "auto_clear", "snooze",
     ]
 
     /// The config in `text`, and a warning for each key noodle does not know. `path` is only
@@ -76,6 +76,13 @@ public enum ConfigFile {
                 throw reader.error("auto_clear", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value)); leave it out to keep finished countdowns")
             }
             config.autoClear = value
+        }
+        if let value = try reader.duration("snooze") {
+            let range = Config.snoozeRange
+            guard range.contains(value) else {
+                throw reader.error("snooze", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value))")
+            }
+            config.snooze = value
         }
         return (config, warnings)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import NoodleCatalog
 import NoodleCore
 import NoodleStore
 
@@ -16,18 +17,36 @@ struct AddCommand: ParsableCommand {
         `noodle add @12:30 tea`, `noodle add until 12:30 tea`, `@7:05:30`, `@12:30pm`, `@7am` \
         (a time already past today means tomorrow). An open dashboard shows the countdown at once \
         and rings when it finishes.
+
+        --bookmark NAME starts a bookmarked ramen as Enter does on the Bookmarks panel: named \
+        for the product, at your own time (else the pack's), with the catalog's steps and the \
+        memo's [mm:ss] lines. NAME is the product's name, Korean name or catalog id, or the \
+        start of one (case and extra spaces do not count): `noodle add --bookmark shin ramyun`, \
+        `noodle add --bookmark 진라면`. A NAME that fits several bookmarks is an error listing them.
         """
     )
 
     @Argument(help: ArgumentHelp("How long: 4:30, 4m30s, 90s, 1h5m, or 5 for five minutes; or until when: @12:30, until 7pm.", valueName: "duration"))
-    var duration: String
+    var duration: String?
 
     @Argument(help: ArgumentHelp("What the countdown is for, such as Shin Ramyun.", valueName: "label"))
     var label: [String] = []
 
+    @Option(help: ArgumentHelp("Start a bookmarked ramen instead, by its name (the words after it continue the name).", valueName: "name"))
+    var bookmark: String?
+
     @OptionGroup var data: DataDirectoryOption
 
+    func validate() throws {
+        if bookmark == nil, duration == nil { throw ValidationError("Missing expected argument '<duration>' (or --bookmark NAME)") }
+    }
+
     mutating func run() throws {
+        if let bookmark {
+            // `noodle add --bookmark Shin Ramyun`: the words after the name are the rest of it.
+            return try BookmarkCountdown.start(named: ([bookmark] + (duration.map { [$0] } ?? []) + label).joined(separator: " "), data: data)
+        }
+        guard let duration else { return }
         var input: DurationInput
         let wallNow = WallClock.nanoseconds()
         let seconds = wallNow / 1_000_000_000

@@ -15,7 +15,10 @@ struct NoodleCommand: ParsableCommand {
         Shell completions: noodle --generate-completion-script bash|zsh|fish.
         """,
         version: NoodleVersion.current,
-        subcommands: [DashboardCommand.self, AddCommand.self, StatusCommand.self, LapsCommand.self, CatalogCommand.self, ThemesCommand.self],
+        subcommands: [
+            DashboardCommand.self, AddCommand.self, AckCommand.self, SnoozeCommand.self, PauseCommand.self, ResumeCommand.self,
+            RemoveCommand.self, StopwatchCommand.self, StatusCommand.self, LapsCommand.self, CatalogCommand.self, ThemesCommand.self,
+        ],
         defaultSubcommand: DashboardCommand.self
     )
 

@@ -54,6 +54,9 @@ struct ConfigFileTests {
         .good(#"timer_order = "created""#) { $0.timerOrder = .created },
         .good(#"timer_order = "status""#) { $0.timerOrder = .status },
         .good(#"auto_clear = "10m""#) { $0.autoClear = .seconds(600) },
+        .good(#"snooze = "5m""#) { $0.snooze = .seconds(300) },
+        .good(#"snooze = "1s""#) { $0.snooze = .seconds(1) },
+        .good(#"snooze = "1h""#) { $0.snooze = .seconds(3600) },
     ]
 
     static let badValues: [KeyCase] = [
@@ -88,6 +91,9 @@ struct ConfigFileTests {
         .bad(#"timer_order = "alphabetical""#, #"one of "status", "created", not "alphabetical""#),
         .bad(#"auto_clear = "0s""#, "must be longer than zero"),
         .bad(#"auto_clear = "25h""#, "must be from 1s to 24h, not 25h; leave it out to keep finished countdowns"),
+        .bad(#"snooze = "0s""#, "must be longer than zero"),
+        .bad(#"snooze = "2h""#, "must be from 1s to 1h, not 2h"),
+        .bad("snooze = 5", "a duration in quotes"),
     ]
 
     @Test("a table header with no name is an error naming its line, not a crash (toml++ would abort)", arguments: ["[\n", "[[\n", "[.]\n", "[#]\n"])
@@ -113,6 +119,7 @@ struct ConfigFileTests {
         #expect(expected.notify == "auto")
         #expect(expected.onDone.isEmpty)
         #expect(expected.stepCue == "bell")
+        #expect(expected.snooze == .seconds(60))
         for text in ["", "# nothing here\n\n   # still nothing\n"] {
             let (config, warnings) = try ConfigFile.parse(text, path: "config.toml")
             #expect(config == expected)
