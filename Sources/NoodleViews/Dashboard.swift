@@ -18,13 +18,6 @@ public enum Dashboard {
         }
     }
 
-    /// Draws the live lap row alone onto a frame that has everything else.
-    static func drawLiveLap(_ state: AppState, glyphs: Glyphs, into grid: inout Grid) {
-        if let rect = Layout.compute(for: state.size).rect(of: .stopwatch, focus: state.focus) {
-            StopwatchView.draw(state, in: rect, glyphs: glyphs, layer: .liveLap, into: &grid)
-        }
-    }
-
     static func render(_ state: AppState, glyphs: Glyphs, layer: Layer) -> Grid {
         var grid = Grid(size: state.size, isASCII: glyphs.isASCII)
         let layout = Layout.compute(for: state)

@@ -7,12 +7,9 @@ enum Layer {
     case still
     /// Only what moves with the clock: the running reading and the live lap row.
     case moving
-    /// Only the live lap row, whose hundredths change every frame like the reading's.
-    case liveLap
 
-    var drawsStill: Bool { self == .all || self == .still }
-    var drawsMoving: Bool { self == .all || self == .moving }
-    var drawsLiveLap: Bool { self != .still }
+    var drawsStill: Bool { self != .moving }
+    var drawsMoving: Bool { self != .still }
 }
 
 /// Reuses the still part of the frame while a running stopwatch only moves its reading.
@@ -39,12 +36,14 @@ public struct FrameCache {
     }
 
     /// Within one second only the hundredths change, after the big digits and in the live lap
-    /// row: the big digits are drawn once a second onto this copy of the still part.
+    /// row: the rest of what moves is drawn once a second onto this copy of the still part.
+    /// The lap started at some fraction of a second, so its seconds turn at moments of their own.
     struct SecondKey: Equatable {
         var elapsed: Int64
+        var currentLap: Int64
     }
 
-    private var still: (key: StillKey, grid: Grid, fractionSpot: (x: Int, y: Int, limit: Int)?)?
+    private var still: (key: StillKey, grid: Grid, fractionSpots: [StopwatchView.FractionSpot]?)?
     private var second: (key: SecondKey, grid: Grid)?
     private let glyphs: Glyphs
 
@@ -70,16 +69,18 @@ public struct FrameCache {
             readingWidth: reading.utf8.count
         )
         if still?.key != key {
-            still = (key, Dashboard.renderStill(state, glyphs: glyphs), StopwatchView.fractionSpot(state, glyphs: glyphs))
+            still = (key, Dashboard.renderStill(state, glyphs: glyphs), StopwatchView.fractionSpots(state, glyphs: glyphs))
             second = nil
         }
-        guard let spot = still!.fractionSpot else {
+        guard let spots = still!.fractionSpots else {
             var grid = still!.grid
             Dashboard.drawMoving(state, glyphs: glyphs, into: &grid)
             return grid
         }
+        let currentLap = stopwatch.currentLap(at: state.now.instant)
         let secondKey = SecondKey(
-            elapsed: DurationFormat.totalCentiseconds(elapsed) / 100
+            elapsed: DurationFormat.totalCentiseconds(elapsed) / 100,
+            currentLap: DurationFormat.totalCentiseconds(currentLap) / 100
         )
         if second?.key != secondKey {
             var grid = still!.grid
@@ -87,10 +88,13 @@ public struct FrameCache {
             second = (secondKey, grid)
             return grid
         }
-        // The reading ends in `.cc`, drawn plain after the big digits. Patched in place: the
-        // terminal keeps a record of its own, so nothing else holds this grid between frames.
-        second!.grid.write(String(reading.utf8.suffix(3))!, x: spot.x, y: spot.y, role: .text, limit: spot.limit)
-        Dashboard.drawLiveLap(state, glyphs: glyphs, into: &second!.grid)
+        // Readings end in `.cc`, drawn plain. Patched in place: the terminal keeps a record of its
+        // own, so nothing else holds this grid between frames.
+        let total = String(reading.utf8.suffix(3))!
+        let lap = spots.contains(where: \.isLiveLap) ? String(state.display.stopwatch(currentLap).utf8.suffix(3))! : total
+        for spot in spots {
+            second!.grid.write(spot.isLiveLap ? lap : total, x: spot.x, y: spot.y, role: .text, limit: spot.limit)
+        }
         return second!.grid
     }
 }

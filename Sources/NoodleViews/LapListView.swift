@@ -9,15 +9,11 @@ enum LapListView {
         let stopwatch = state.stopwatch
         let laps = stopwatch.laps
         let now = state.now.instant
-        let columns = Columns(
-            labelWidth: 4 + String(max(1, state.lapRowCount)).count,
-            timeWidth: state.display.stopwatch(stopwatch.elapsed(at: now)).count,
-            available: rect.width - 2
-        )
+        let columns = columns(state, in: rect)
         let x = rect.x + max(1, (rect.width - columns.total) / 2)
 
         let visibleRows = rect.height - 1
-        let scroll = min(state.lapScroll, max(0, state.lapRowCount - visibleRows))
+        let scroll = scroll(state, in: rect)
         let header = columns.row(label: "Lap", lap: "Lap time", total: "Total", delta: "Diff", tag: "")
         if layer.drawsStill {
             grid.write(header, x: x, y: rect.y, role: .muted, limit: rect.maxX)
@@ -32,7 +28,7 @@ enum LapListView {
             let position = scroll + line
             let y = rect.y + 1 + line
             if hasLiveRow && position == 0 {
-                guard layer.drawsLiveLap else { continue }
+                guard layer.drawsMoving else { continue }
                 // In the same form as the laps below it, hundredths and all, so the columns read alike.
                 let text = columns.row(
                     label: "Lap \(laps.count + 1)",
@@ -63,6 +59,31 @@ enum LapListView {
             )
             grid.write(text, x: x, y: y, role: role, limit: rect.maxX)
         }
+    }
+
+    /// Where the live row's hundredths are drawn plain, while running with hundredths shown and
+    /// the row on screen: the lap time's (`isLap`) and the total's.
+    static func liveFractionSpots(_ state: AppState, in rect: Rect) -> [(x: Int, y: Int, isLap: Bool)] {
+        let stopwatch = state.stopwatch
+        guard rect.height >= 2, rect.width >= 8, stopwatch.isRunning, state.display.showCentiseconds, scroll(state, in: rect) == 0 else { return [] }
+        let columns = columns(state, in: rect)
+        let x = rect.x + max(1, (rect.width - columns.total) / 2)
+        return columns.timeEnds(from: x).enumerated().compactMap { index, end in
+            end <= rect.maxX ? (end - 3, rect.y + 1, index == 0) : nil
+        }
+    }
+
+    /// Rows scrolled away from the newest, as far as the laps allow: never past the oldest.
+    private static func scroll(_ state: AppState, in rect: Rect) -> Int {
+        min(state.lapScroll, max(0, state.lapRowCount - (rect.height - 1)))
+    }
+
+    private static func columns(_ state: AppState, in rect: Rect) -> Columns {
+        Columns(
+            labelWidth: 4 + String(max(1, state.lapRowCount)).count,
+            timeWidth: state.display.stopwatch(state.stopwatch.elapsed(at: state.now.instant)).count,
+            available: rect.width - 2
+        )
     }
 
     /// Which columns fit, and how wide each is.

@@ -6,16 +6,10 @@ enum StopwatchView {
         if layer.drawsStill {
             PanelFrame.draw(Panel.stopwatch.title, in: rect, focused: state.focus == .stopwatch, glyphs: glyphs, into: &grid)
         }
-        let inner = rect.inner
-        guard !inner.isEmpty else { return }
+        guard let parts = Parts(state, in: rect, glyphs: glyphs) else { return }
         let stopwatch = state.stopwatch
-        let reading = state.display.stopwatch(stopwatch.elapsed(at: state.now.instant))
-        let (whole, fraction) = split(reading)
-        let big = bigReading(whole, fraction, in: inner, screenHeight: state.size.height, ascii: glyphs.isASCII)
-        let digitRows = big?.scale.height ?? 1
-        let headRows = big != nil ? digitRows + 3 : inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
-        let (head, laps) = inner.splitTop(headRows)
-        let digitsRow = headRows >= 4 ? head.y + 1 : head.y
+        let (reading, whole, fraction, big, head, laps) = (parts.reading, parts.whole, parts.fraction, parts.big, parts.head, parts.laps)
+        let (digitRows, headRows, digitsRow) = (parts.digitRows, parts.headRows, parts.digitsRow)
         if layer.drawsMoving {
             if let big {
                 drawBig(whole, fraction, at: big, limit: head.maxX, into: &grid)
@@ -30,15 +24,44 @@ enum StopwatchView {
         LapListView.draw(state, in: laps, glyphs: glyphs, layer: layer, into: &grid)
     }
 
-    /// Where the small centiseconds after big digits are drawn, when they are: within one second
-    /// of a running stopwatch they are all that changes, so a frame can be patched there alone.
-    static func fractionSpot(_ state: AppState, glyphs: Glyphs) -> (x: Int, y: Int, limit: Int)? {
-        guard let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus) else { return nil }
-        let inner = rect.inner
-        guard !inner.isEmpty else { return nil }
-        let (whole, fraction) = split(state.display.stopwatch(state.stopwatch.elapsed(at: state.now.instant)))
-        guard !fraction.isEmpty, let big = bigReading(whole, fraction, in: inner, screenHeight: state.size.height, ascii: glyphs.isASCII) else { return nil }
-        return (big.x + big.scale.width(of: whole), big.top + big.scale.height - 1, inner.maxX)
+    /// Where the panel's parts go: `draw` and the frame cache's spots both place them from here.
+    struct Parts {
+        var reading, whole, fraction: String
+        var big: BigReading?
+        var digitRows, headRows, digitsRow: Int
+        var head, laps: Rect
+
+        init?(_ state: AppState, in rect: Rect, glyphs: Glyphs) {
+            let inner = rect.inner
+            guard !inner.isEmpty else { return nil }
+            reading = state.display.stopwatch(state.stopwatch.elapsed(at: state.now.instant))
+            (whole, fraction) = StopwatchView.split(reading)
+            big = bigReading(whole, fraction, in: inner, screenHeight: state.size.height, ascii: glyphs.isASCII)
+            digitRows = big?.scale.height ?? 1
+            headRows = big != nil ? digitRows + 3 : inner.height >= 8 ? 4 : inner.height >= 3 ? 2 : 1
+            (head, laps) = inner.splitTop(headRows)
+            digitsRow = headRows >= 4 ? head.y + 1 : head.y
+        }
+    }
+
+    /// A place the frame cache writes hundredths into, and which hundredths: the reading's or the
+    /// live lap's.
+    struct FractionSpot: Equatable {
+        var x, y, limit: Int
+        var isLiveLap: Bool
+    }
+
+    /// Where hundredths are drawn plain, when the reading is big: within one second of a running
+    /// stopwatch they are all that changes, so a frame can be patched there alone. Nil when the
+    /// reading is not big (the frame is then drawn whole).
+    static func fractionSpots(_ state: AppState, glyphs: Glyphs) -> [FractionSpot]? {
+        guard let rect = Layout.compute(for: state).rect(of: .stopwatch, focus: state.focus),
+              let parts = Parts(state, in: rect, glyphs: glyphs), !parts.fraction.isEmpty, let big = parts.big
+        else { return nil }
+        let reading = FractionSpot(x: big.x + big.scale.width(of: parts.whole), y: big.top + big.scale.height - 1, limit: rect.inner.maxX, isLiveLap: false)
+        return [reading] + LapListView.liveFractionSpots(state, in: parts.laps).map {
+            FractionSpot(x: $0.x, y: $0.y, limit: parts.laps.maxX, isLiveLap: $0.isLap)
+        }
     }
 
     /// The big reading's size and first cell: `draw` and `fractionSpot` both place it from here.
@@ -59,7 +82,7 @@ enum StopwatchView {
     }
 
     /// `12:34.56` as the part drawn big and the smaller centiseconds after it.
-    private static func split(_ reading: String) -> (whole: String, fraction: String) {
+    static func split(_ reading: String) -> (whole: String, fraction: String) {
         guard let dot = reading.firstIndex(of: ".") else { return (reading, "") }
         return (String(reading[..<dot]), String(reading[dot...]))
     }

@@ -21,8 +21,20 @@ struct FrameCacheTests {
             } else {
                 _ = update(&state, .ticked, at: at(t))
             }
-            #expect(cache.frame(for: state) == Dashboard.render(state), "step \(step)")
+            let cached = cache.frame(for: state), full = Dashboard.render(state)
+            #expect(cached == full, "step \(step): \(Self.difference(cached, full))")
+            if cached != full { return }
         }
+    }
+
+    /// The first rows where two frames differ, text and roles, for a failure's message.
+    static func difference(_ a: Grid, _ b: Grid) -> String {
+        guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)x\(a.height) and \(b.width)x\(b.height)" }
+        let rows = (0 ..< a.height).filter { a.row($0) != b.row($0) }.prefix(3)
+        return rows.map { y in
+            let roles = (0 ..< a.width).filter { a[$0, y] != b[$0, y] }.map { "x \($0): \(a[$0, y]) vs \(b[$0, y])" }.prefix(3)
+            return "row \(y)\n  cached \(a.text(row: y))\n  full   \(b.text(row: y))\n  " + roles.joined(separator: "\n  ")
+        }.joined(separator: "\n")
     }
 
     @Test("the patched centiseconds land after the digits at every digit size, in UTF-8 and in ASCII", arguments: [false, true])
