@@ -38,6 +38,9 @@ enum BookmarksView {
         }
         let first = max(0, min(selected - list.height + 1, items.count - list.height))
         let shown = first ..< first + min(list.height, items.count - first)
+        // Below the list: the line over the details, else the panel's frame (under any prompt).
+        ScrollMarks.draw(above: first, below: items.count - shown.upperBound, topLine: rect.y, bottomLine: detailHeight > 0 ? list.maxY : rect.maxY - 1,
+                         right: rect.maxX - 1, glyphs: glyphs, into: &grid)
         let columns = Columns(
             width: list.width,
             nameNeed: shown.reduce(0) { max($0, TextWidth.columns(of: name(of: items[$1], in: state.catalog))) },

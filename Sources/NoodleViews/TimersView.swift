@@ -32,6 +32,9 @@ enum TimersView {
         let times = visible.map { time(of: countdowns[$0], at: state.now.instant) }
         let labelNeed = visible.reduce(0) { max($0, TextWidth.columns(of: countdowns[$1].displayName)) }
         let timeWidth = times.reduce(5) { max($0, $1.count) }
+        // Said on the panel's frame: the big countdown, the steps or the prompt may stand between.
+        ScrollMarks.draw(above: parts.first, below: parts.order.count - parts.first - visible.count, topLine: rect.y, bottomLine: rect.maxY - 1,
+                         right: rect.maxX - 1, glyphs: glyphs, into: &grid)
         for (line, index) in visible.enumerated() {
             let row = Rect(x: parts.list.x, y: parts.list.y + line, width: parts.list.width, height: 1)
             drawRow(countdowns[index], time: times[line], selected: parts.first + line == parts.selected, labelNeed: labelNeed, timeWidth: timeWidth,

@@ -45,4 +45,22 @@ struct ScrollMarksTests {
         #expect(help.contains { $0.contains("↑ 3 more") })
         #expect(help.contains { $0.contains("↓ ") && $0.contains(" more") })
     }
+
+    @Test("nine countdowns at 60x16: the rows shown and the count below make all nine", arguments: [(60, 16), (80, 24), (20, 6)])
+    func countdowns(width: Int, height: Int) {
+        var state = AppState(size: Size(width: width, height: height), now: origin)
+        let labels = ["라면", "egg", "tea", "rice", "pasta", "udon", "soba", "pho", "신라면"]
+        for (index, label) in labels.enumerated() {
+            state.timers.add(DurationInput(duration: .seconds(60 * (index + 1)), label: label), id: index + 1, at: origin.instant)
+        }
+        state.timers.select(id: 1)
+        state.focus = .timers
+        let lines = Dashboard.render(state).lines
+        // A row: the label, then its time left (and, where it fits, when it finishes).
+        let shown = labels.filter { label in lines.contains { $0.hasPrefix("│") && $0.contains(" \(label) ") && $0.contains(/\d:\d\d/) } }
+        let below = lines.compactMap { $0.firstMatch(of: /↓ (\d+) more/).map { Int($0.1)! } }.first ?? 0
+        #expect(shown.count + below == 9, "shown \(shown), \(below) more below:\n\(lines.joined(separator: "\n"))")
+        #expect(below > 0 || shown.count == 9)
+        #expect(below > 0 || width >= 80, "at \(width)x\(height) not all nine fit")
+    }
 }
