@@ -55,7 +55,9 @@ struct ScrollMarksTests {
         }
         state.timers.select(id: 1)
         state.focus = .timers
-        let lines = Dashboard.render(state).lines
+        let grid = Dashboard.render(state)
+        assertSnapshot(grid, named: "nine-countdowns-\(width)x\(height)", roles: true)
+        let lines = grid.lines
         // A row: the label, then its time left (and, where it fits, when it finishes).
         let shown = labels.filter { label in lines.contains { $0.hasPrefix("│") && $0.contains(" \(label) ") && $0.contains(/\d:\d\d/) } }
         let below = lines.compactMap { $0.firstMatch(of: /↓ (\d+) more/).map { Int($0.1)! } }.first ?? 0
