@@ -25,7 +25,7 @@ public struct Config: Equatable, Sendable {
     public var timerOrder = TimerOrder.status
     /// `auto_clear`: how long an acknowledged countdown stays before it is cleared; nil keeps it.
     public var autoClear: Duration?
-    /// `snooze`: how much more time `noodle snooze` gives a ringing countdown when not told.
+    /// `snooze`: how much more time `z` in the dashboard, and `noodle snooze` when not told, give a ringing countdown.
     public var snooze: Duration = .seconds(60)
 
     public init() {}

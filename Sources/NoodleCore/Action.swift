@@ -27,6 +27,7 @@ public enum Action: Hashable, Sendable {
     case redoPressed
     case timerAcknowledgePressed
     case silenceAllPressed
+    case snoozePressed
     case zoomPressed
     case themeCyclePressed
     case catalogOpened

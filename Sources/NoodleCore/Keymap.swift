@@ -74,6 +74,7 @@ public enum Keymap {
         Binding([.character("2")], .focusPressed(.timers), .global, help: "Focus Timers"),
         Binding([.character("3")], .focusPressed(.bookmarks), .global, help: "Focus Bookmarks"),
         Binding([.enter], .timerAcknowledgePressed, .ringing, help: "Stop the alarm: the selected one, else the first", hint: "stop"),
+        Binding([.character("z")], .snoozePressed, .ringing, help: "Snooze the alarm Enter would stop (config snooze, 1 min by default)", hint: "snooze"),
         Binding([.character("s")], .silenceAllPressed, .ringing, help: "Silence every ringing countdown", hint: "silence"),
         Binding([.character("u")], .undoPressed, .global, help: "Undo the last change (up to 50, this session)", hint: "undo"),
         Binding([.character("U"), .control("r")], .redoPressed, .global, help: "Redo what u undid"),

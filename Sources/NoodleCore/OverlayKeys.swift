@@ -36,6 +36,8 @@ func overlayKeyPressed(_ state: inout AppState, _ overlay: Overlay, _ key: Key) 
             return perform(.timerAcknowledgePressed, on: &state)
         case .character("s"):
             return perform(.silenceAllPressed, on: &state)
+        case .character("z"):
+            return perform(.snoozePressed, on: &state)
         default:
             break
         }

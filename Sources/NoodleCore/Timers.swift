@@ -10,6 +10,8 @@ public struct Timers: Sendable, Equatable {
     /// before it goes quiet as missed; from the config, these are the defaults.
     public var bellInterval: Duration = .seconds(3)
     public var alarmCap: Duration = .seconds(300)
+    /// How much more time z gives a ringing countdown (config `snooze`).
+    public var snooze: Duration = .seconds(60)
     /// How the rows are ordered (config `timer_order`).
     public var order: TimerOrder = .status
     /// How long an acknowledged countdown stays before it is cleared on its own (config

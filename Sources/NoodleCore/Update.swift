@@ -237,7 +237,7 @@ func perform(_ action: Action, on state: inout AppState) -> [Effect] {
         let operations = stopAlarms(action, &state)
         return operations.map(Effect.store)
     case .timerPauseResumePressed, .timerMinuteAdded, .timerMinuteTakenOff, .timerRestartPressed, .timerRemovePressed,
-         .finishedClearPressed:
+         .finishedClearPressed, .snoozePressed:
         // Stored before what the clock does next: a minute taken off can finish a countdown now,
         // which must ring now, and its ringing applies to the deadline the change set.
         return changeTimers(action, &state) + advanceTimers(&state)
@@ -292,6 +292,13 @@ private func changeTimers(_ action: Action, _ state: inout AppState) -> [Effect]
     case .timerRemovePressed:
         guard let removed = state.timers.removeSelected() else { return [] }
         return state.changed("Removed \(removed.displayName)", by: [.removeCountdown(id: removed.id)], before: before, remindUndo: true)
+    case .snoozePressed:
+        // The alarm Enter would stop, from any panel: selected for the change, as + would change it.
+        guard let ringing = state.timers.nextToAcknowledge else { return [] }
+        state.timers.select(id: ringing.id)
+        let amount = state.timers.snooze
+        return changeSelected({ $0.add(amount, at: now) }, { .addTime(id: $0.id, amount: amount.nanoseconds, at: at) },
+                              said: { _, new in "Snoozed \(new.displayName): rings again in " + left(new) })
     case .finishedClearPressed:
         let cleared = state.timers.removeFinished()
         guard !cleared.isEmpty else {

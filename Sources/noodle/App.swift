@@ -55,6 +55,7 @@ final class App {
         state.timers.bellInterval = settings.bellInterval
         state.timers.alarmCap = settings.alarmCap
         state.timers.order = settings.timerOrder
+        state.timers.snooze = settings.snooze
         state.timers.autoClear = settings.autoClear
         state.zone = LocalZone.current(at: Int64(now.wall.secondsSinceEpoch.rounded(.down)))
         startupEffects = state.restore(session.saved, reason: .startup)

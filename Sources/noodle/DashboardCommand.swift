@@ -132,6 +132,7 @@ extension DashboardSettings {
         bellInterval = config.bellInterval
         alarmCap = config.alarmCap
         timerOrder = config.timerOrder
+        snooze = config.snooze
         autoClear = config.autoClear
         alarm = AlarmOptions(
             flash: commandLine.flash ?? config.flash,

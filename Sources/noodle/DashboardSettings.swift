@@ -12,6 +12,8 @@ struct DashboardSettings: Sendable {
     /// How long an unacknowledged alarm rings before it goes quiet as missed.
     var alarmCap: Duration = .seconds(300)
     var timerOrder = TimerOrder.status
+    /// How much more time z gives a ringing countdown.
+    var snooze: Duration = .seconds(60)
     /// How long an acknowledged countdown stays; nil keeps it.
     var autoClear: Duration?
     var alarm = AlarmOptions()

@@ -204,6 +204,27 @@ struct RingingKeysTests {
         }
     }
 
+    @Test("z snoozes the alarm Enter would stop, from any panel, by the configured time; u takes it back quietly", arguments: Panel.allCases)
+    func snooze(panel: Panel) {
+        var state = catalogState()
+        state.timers.snooze = .seconds(90)
+        press(.character("2"), &state, at: 0)
+        press(.character("n"), &state, at: 0)
+        type("1s tea", &state, at: 0)
+        press(.enter, &state, at: 0)
+        _ = update(&state, .ticked, at: at(2))
+        state.focus = panel
+        let effects = press(.character("z"), &state, at: 3)
+        #expect(effects == [.store(.addTime(id: -1, amount: 90_000_000_000, at: wall(3)))])
+        #expect(!state.timers.isAnyRinging)
+        #expect(state.timers.countdowns[0].phase == .running(deadline: at(93).instant))
+        #expect(state.status?.text == "Snoozed tea: rings again in 1:30")
+        #expect(press(.character("z"), &state, at: 4) == [], "nothing rings: z is no key then")
+        press(.character("u"), &state, at: 5)
+        #expect(!state.timers.isAnyRinging, "undone, it is back finished but quiet")
+        #expect(state.timers.countdowns[0].hasFinished)
+    }
+
     @Test("Enter stops the selected ringing countdown, else the one the header names")
     func whichOne() {
         var state = freshState()
