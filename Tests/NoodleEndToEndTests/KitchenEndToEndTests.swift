@@ -28,6 +28,25 @@ struct KitchenEndToEndTests {
         #expect(stored.countdownLabels == ["tea"])
     }
 
+    @Test("z in Bookmarks snoozes the ringing countdown by the config's snooze")
+    func snoozeFromAnyPanel() throws {
+        let session = try TmuxSession()
+        try FileManager.default.createDirectory(at: session.home.appendingPathComponent("config/noodle"), withIntermediateDirectories: true)
+        try "snooze = \"2m\"\n".write(to: session.home.appendingPathComponent("config/noodle/config.toml"), atomically: true, encoding: .utf8)
+        try session.waitFor("the dashboard") { $0.contains("ready") }
+        try session.quitCleanly()
+        // Started again so the config is read; the first start made the folders.
+        let again = try TmuxSession(sharing: session)
+        try again.waitFor("the dashboard") { $0.contains("ready") }
+        try newTimer(again, "1s tea")
+        try again.send("3")
+        try again.waitFor("tea ringing", timeout: 4) { $0.contains("done: tea") }
+        try again.send("z")
+        let screen = try again.waitFor("snoozed") { $0.contains("Snoozed tea: rings again in 2:00") || $0.contains("Snoozed tea: rings again in 1:59") }
+        #expect(!screen.contains("done: tea"))
+        try again.quitCleanly()
+    }
+
     @Test("u and U go back and forth across a bookmark, a countdown and a stopwatch reset, and what they leave is stored")
     func undoRedoAcrossKinds() throws {
         let session = try TmuxSession()
