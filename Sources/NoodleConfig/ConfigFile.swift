@@ -38,13 +38,7 @@ public enum ConfigFile {
             config.frameRateCap = value
         }
         if let value = try reader.bool("centiseconds") { config.showCentiseconds = value }
-        if let value = try reader.duration("bell_interval") {
-            let range = Config.bellIntervalRange
-            guard range.contains(value) else {
-                throw reader.error("bell_interval", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value))")
-            }
-            config.bellInterval = value
-        }
+        if let value = try reader.duration("bell_interval", in: Config.bellIntervalRange) { config.bellInterval = value }
         if let value = try reader.duration("alarm_cap") {
             guard value <= Config.longestAlarmCap else {
                 throw reader.error("alarm_cap", "must be at most \(durationText(Config.longestAlarmCap)), not \(durationText(value))")
@@ -70,20 +64,10 @@ public enum ConfigFile {
         if let value = try reader.choice("timer_order", among: TimerOrder.allCases.map(\.rawValue)) {
             config.timerOrder = TimerOrder(rawValue: value) ?? .status
         }
-        if let value = try reader.duration("auto_clear") {
-            let range = Config.autoClearRange
-            guard range.contains(value) else {
-                throw reader.error("auto_clear", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value)); leave it out to keep finished countdowns")
-            }
+        if let value = try reader.duration("auto_clear", in: Config.autoClearRange, or: "leave it out to keep finished countdowns") {
             config.autoClear = value
         }
-        if let value = try reader.duration("snooze") {
-            let range = Config.snoozeRange
-            guard range.contains(value) else {
-                throw reader.error("snooze", "must be from \(durationText(range.lowerBound)) to \(durationText(range.upperBound)), not \(durationText(value))")
-            }
-            config.snooze = value
-        }
+        if let value = try reader.duration("snooze", in: Config.snoozeRange) { config.snooze = value }
         return (config, warnings)
     }
 
@@ -282,6 +266,16 @@ struct KeyReader {
     }
 
     /// A duration string as the countdown prompt reads it (`3s`, `90s`, `1m30s`, `0:03`), with no label.
+    /// `duration(_:)` within `range`; outside it, an error saying the range, with `or` after it.
+    func duration(_ key: String, in range: ClosedRange<Duration>, or advice: String? = nil) throws(ConfigError) -> Duration? {
+        guard let value = try duration(key) else { return nil }
+        guard range.contains(value) else {
+            let text = ConfigFile.durationText
+            throw error(key, "must be from \(text(range.lowerBound)) to \(text(range.upperBound)), not \(text(value))" + (advice.map { "; " + $0 } ?? ""))
+        }
+        return value
+    }
+
     func duration(_ key: String) throws(ConfigError) -> Duration? {
         let wanted = "a duration in quotes, like \"3s\", \"90s\", \"1m30s\" or \"0:03\" (a bare number means minutes)"
         guard let value = table[key] else { return nil }
