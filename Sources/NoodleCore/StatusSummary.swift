@@ -79,7 +79,7 @@ public struct StatusSummary: Sendable, Equatable {
             }
         }
         let watch = saved.stopwatch
-        let elapsed = watch.accumulated + (watch.runningSince.map { max(0, now - $0) } ?? 0)
+        let elapsed = watch.elapsed(at: now)
         self.init(
             ringing: ringing, timers: timers,
             stopwatch: Stopwatch(running: watch.runningSince != nil, elapsed: .nanoseconds(elapsed), laps: saved.laps.count)
