@@ -12,8 +12,11 @@ import NoodleCore
 /// (`StoreOperation`), each applied to the rows as they are in one immediate transaction.
 public final class Store {
     /// How long a write waits for another noodle's write to finish before reporting `locked`.
+    /// The dashboard's writer keeps trying after that, and says so in the header.
     static let defaultBusyTimeout: Double = 2
-    static let busyTimeoutDescription = "2 s"
+    /// A command run from a script or a key binding has nobody to retry it: it waits out a burst
+    /// of other writers (thirty `noodle add` at once on a busy disk took over 2 s) before failing.
+    public static let commandLineBusyTimeout: Double = 10
 
     public let directory: String
     /// The database file: `<directory>/noodle.sqlite`.
@@ -33,7 +36,7 @@ public final class Store {
     }
 
     /// `busyTimeout` is in seconds; tests shorten it to see `locked` quickly.
-    init(directory: String, busyTimeout: Double) throws(StoreError) {
+    public init(directory: String, busyTimeout: Double) throws(StoreError) {
         let path = StoreLocation.joined(directory, StoreLocation.fileName)
         self.directory = directory
         self.path = path

@@ -23,7 +23,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .cannotOpen(let path, let reason):
             "cannot open the database \(path): \(reason)"
         case .locked(let path):
-            "the database is locked by another program (gave up after \(Store.busyTimeoutDescription)): \(path)"
+            "the database stayed locked by another program: \(path)"
         case .failed(let path, let reason), .rejected(let path, let reason):
             "\(reason), reading or writing the database \(path)"
         case .cannotWatch(let path, let reason):

@@ -2,7 +2,6 @@ import ArgumentParser
 import Glibc
 import NoodleCatalog
 import NoodleCore
-import NoodleStore
 
 /// `noodle add 4:30 Shin Ramyun`: starts a countdown from a shell. A dashboard that is open
 /// picks it up by itself, since it watches the database.
@@ -63,17 +62,10 @@ struct AddCommand: ParsableCommand {
         }
         // To a clock time, from the exact moment rather than the Double the core measured from.
         let total = input.until.map { $0.moment * 1_000_000_000 - wallNow } ?? input.duration.nanoseconds
-        do {
-            let store = try Store(directory: data.directory)
-            if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
-            // Deadlines are kept on the stored clock, which setting the wall clock does not move.
-            let now = try store.storedClock().now()
-            // One operation, numbered by SQLite inside its transaction: concurrent adds never meet.
-            try store.apply(.addCountdown(localID: 0, label: input.label, total: total, deadline: now + total, steps: [], cuedSteps: 0))
-        } catch {
-            Output.standardError("noodle: \(error)\n")
-            throw ExitCode(2)
-        }
+        // Deadlines are kept on the stored clock, which setting the wall clock does not move.
+        let store = try CommandLineStore(data)
+        // One operation, numbered by SQLite inside its transaction: concurrent adds never meet.
+        try store.apply([.addCountdown(localID: 0, label: input.label, total: total, deadline: store.now + total, steps: [], cuedSteps: 0)])
         let label = PrintableText.clean(input.label)
         let what = label.isEmpty ? "a \(DurationFormat.countdown(input.duration)) countdown" : "\(label) \(DurationFormat.countdown(input.duration))"
         // What a person reads is the wall clock's time of day.

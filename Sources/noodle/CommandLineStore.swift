@@ -12,7 +12,7 @@ struct CommandLineStore {
 
     init(_ data: DataDirectoryOption) throws {
         do {
-            store = try Store(directory: data.directory)
+            store = try Store(directory: data.directory, busyTimeout: Store.commandLineBusyTimeout)
             if let note = store.recoveryNote { Output.standardError("noodle: \(note)\n") }
             // Deadlines are kept on the stored clock, which setting the wall clock does not move.
             now = try store.storedClock().now()

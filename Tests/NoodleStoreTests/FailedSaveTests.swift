@@ -28,7 +28,7 @@ struct FailedSaveTests {
 
     @Test("every error reads as one sentence naming the file")
     func descriptions() {
-        #expect(StoreError.locked(path: "/x/noodle.sqlite").description == "the database is locked by another program (gave up after 2 s): /x/noodle.sqlite")
+        #expect(StoreError.locked(path: "/x/noodle.sqlite").description == "the database stayed locked by another program: /x/noodle.sqlite")
         #expect(StoreError.folderNotWritable(path: "/x/noodle", reason: "Permission denied").description == "cannot write to /x/noodle: Permission denied")
         #expect(StoreError.cannotOpen(path: "/x/noodle.sqlite", reason: "it was written by a newer version of noodle").description
             == "cannot open the database /x/noodle.sqlite: it was written by a newer version of noodle")
