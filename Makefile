@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN := .build/release/noodle
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux faketime
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux faketime libcanberra-dev libcanberra-pulse pulseaudio pulseaudio-utils sound-theme-freedesktop
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build run test soak bench order deps install uninstall clean

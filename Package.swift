@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         // The only target that sees curses; imported by the terminal type alone.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // libcanberra: the freedesktop sound theme's events, played through PulseAudio or PipeWire.
+        .systemLibrary(name: "CCanberra", path: "Sources/CCanberra"),
         // glibc's wcwidth, pinned to a UTF-8 locale so widths never depend on the caller's locale.
         .target(name: "CWidth", path: "Sources/CWidth"),
         // Signals as bytes on a pipe the loop polls: no dispatch threads, no lost signals.
@@ -41,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "CNcurses", "CSignalPipe",
+                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "CNcurses", "CSignalPipe", "CCanberra",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"

@@ -27,6 +27,31 @@ public struct Config: Equatable, Sendable {
     public var autoClear: Duration?
     /// `snooze`: how much more time `z` in the dashboard, and `noodle snooze` when not told, give a ringing countdown.
     public var snooze: Duration = .seconds(60)
+    /// `sound`: what the alarm plays through the desktop's sound server.
+    public var sound = Sound.theme
+    /// `volume`: the alarm sound's loudness, in percent of full.
+    public var volume = 100
+    /// `warn_before`: how long before a countdown's end a soft cue and a notification come; nil for none.
+    public var warnBefore: Duration?
+
+    public enum Sound: Equatable, Sendable {
+        /// The freedesktop sound theme's events: `alarm-clock-elapsed`, and `complete` for cues.
+        case theme
+        case none
+        /// A sound file of the user's, played for the alarm; cues keep the theme's soft sound.
+        case file(String)
+
+        /// `theme`, `none`, or an absolute path (a leading `~/` is the home folder).
+        public init?(_ text: String, home: String) {
+            switch text {
+            case "theme": self = .theme
+            case "none": self = .none
+            case _ where text.hasPrefix("/"): self = .file(text)
+            case _ where text.hasPrefix("~/"): self = .file(home + text.dropFirst())
+            default: return nil
+            }
+        }
+    }
 
     public init() {}
 
@@ -39,6 +64,8 @@ public struct Config: Equatable, Sendable {
     public static let notifyMethods = ["auto", "osc9", "osc777", "osc99", "notify-send", "none"]
     public static let stepCues = ["bell", "flash", "none"]
     public static let snoozeRange: ClosedRange<Duration> = .seconds(1) ... .seconds(3600)
+    public static let volumeRange = 0 ... 100
+    public static let warnBeforeRange: ClosedRange<Duration> = .seconds(1) ... .seconds(3600)
     public static let autoClearRange: ClosedRange<Duration> = .seconds(1) ... .seconds(24 * 3600)
 }
 

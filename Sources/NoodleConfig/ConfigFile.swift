@@ -10,7 +10,7 @@ import TOMLKit
 public enum ConfigFile {
     public static let knownKeys = [
         "theme", "frame_rate_cap", "centiseconds", "bell_interval", "alarm_cap", "flash", "notify", "on_done", "step_cue",
-        "timer_order", "auto_clear", "snooze",
+        "timer_order", "auto_clear", "snooze", "sound", "volume", "warn_before",
     ]
 
     /// The config in `text`, and a warning for each key noodle does not know. `path` is only
@@ -68,6 +68,25 @@ public enum ConfigFile {
             config.autoClear = value
         }
         if let value = try reader.duration("snooze", in: Config.snoozeRange) { config.snooze = value }
+        if let value = try reader.string("sound") {
+            guard let sound = Config.Sound(value, home: home(environment: ["HOME": getenv("HOME").map { String(cString: $0) } ?? ""])) else {
+                throw reader.error("sound", "must be \"theme\", \"none\" or the absolute path of a sound file, not \"\(value)\"")
+            }
+            if case .file(let file) = sound, access(file, R_OK) != 0 {
+                throw reader.error("sound", "names a file that cannot be read: \(file) (\(String(cString: strerror(errno))))")
+            }
+            config.sound = sound
+        }
+        if let value = try reader.integer("volume") {
+            let range = Config.volumeRange
+            guard range.contains(value) else {
+                throw reader.error("volume", "must be from \(range.lowerBound) to \(range.upperBound) percent, not \(value)")
+            }
+            config.volume = value
+        }
+        if let value = try reader.duration("warn_before", in: Config.warnBeforeRange, or: "leave it out for no warning") {
+            config.warnBefore = value
+        }
         return (config, warnings)
     }
 

@@ -17,6 +17,8 @@ public struct Countdown: Sendable, Equatable, Identifiable {
         case finished
         case becameMissed
         case reachedStep(Int)
+        /// `warn_before` of its end is left (see `Timers.warnBefore`).
+        case warned
     }
 
     /// Negative until the store numbers it (see `AppState.takeLocalID`).

@@ -3,10 +3,17 @@ public enum Effect: Sendable, Equatable {
     /// Store one change the user (or the clock) made, after those issued before it.
     case store(StoreOperation)
     case quit(exitCode: Int32)
+    /// The alarm, at a countdown's end and again every `bell_interval` while anything rings: the
+    /// terminal's bell and the alarm sound.
     case bell
-    /// A desktop notification: the terminal's notification sequence, and notify-send where there is one.
-    case notify(title: String, body: String)
-    /// A countdown reached one of its timed steps: a soft cue (a single bell, a flash, or nothing).
+    /// A desktop notification about a countdown; one about the same countdown replaces the last.
+    case notify(AlarmNotice)
+    /// These countdowns stopped ringing, whoever stopped them (a key, a button, another window,
+    /// `noodle ack`, the alarm cap): their notifications close, and with `quiet` (nothing rings
+    /// any more) the alarm sound stops.
+    case alarmsEnded(ids: [Int], quiet: Bool)
+    /// A countdown reached one of its timed steps, or `warn_before` of its end: a soft cue (a
+    /// single bell or a flash, and the soft sound), or nothing.
     case stepCue
     /// Run the user's on-done hook, if one is set, for a countdown that just finished.
     case runDoneHook(label: String, duration: Duration, overtime: Duration)

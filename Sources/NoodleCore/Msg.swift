@@ -27,6 +27,10 @@ public enum Msg: Sendable, Equatable {
     case themeApplied(name: String, problem: String?, keptIn: String?)
     /// The external editor closed; `text` is the memo as the user left it, or nil when it failed.
     case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
+    /// A button was pressed on a countdown's desktop notification.
+    case noticeAnswered(countdownID: Int, NoticeAnswer)
+    /// Sound could not be played; said once, as the alarm still rings in the terminal.
+    case soundFailed(String)
     /// The shell read the local zone's rules again: at start, hourly, and after a change of the clocks.
     case zoneRulesRead(LocalZone)
 }

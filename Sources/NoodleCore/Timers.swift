@@ -17,6 +17,11 @@ public struct Timers: Sendable, Equatable {
     /// How long an acknowledged countdown stays before it is cleared on its own (config
     /// `auto_clear`); nil keeps it until `c` or `x`.
     public var autoClear: Duration?
+    /// How long before a countdown's end its warning comes (config `warn_before`); nil for none.
+    public var warnBefore: Duration?
+    /// How far `advance` has brought the countdowns: a warning is due once its moment falls after
+    /// this and by now, so it comes once, and again only when time added moves the moment on.
+    public private(set) var advancedTo: ContinuousClock.Instant?
     /// When this process first saw each countdown acknowledged, for `autoClear`. Not stored: a
     /// dashboard that starts later counts from when it saw them.
     public private(set) var acknowledgedAt: [Int: ContinuousClock.Instant] = [:]
@@ -200,7 +205,12 @@ public struct Timers: Sendable, Equatable {
     /// Brings every countdown up to `now`; returns what happened, for the alerts.
     public mutating func advance(to now: ContinuousClock.Instant) -> [(countdown: Countdown, event: Countdown.Event)] {
         var happened: [(Countdown, Countdown.Event)] = []
+        defer { advancedTo = now }
         for index in countdowns.indices {
+            if let moment = warningMoment(of: countdowns[index]), moment <= now,
+               case .running(let deadline) = countdowns[index].phase, deadline > now {
+                happened.append((countdowns[index], .warned))
+            }
             for event in countdowns[index].advance(to: now, alarmCap: alarmCap) {
                 happened.append((countdowns[index], event))
             }
@@ -238,8 +248,22 @@ public struct Timers: Sendable, Equatable {
         if nextBell != nil && !isAnyRinging { nextBell = nil }
     }
 
-    /// The next instant anything is due: a deadline, a step, the alarm cap, the repeat bell, or
-    /// an acknowledged countdown's clearing.
+    /// The ids of the countdowns ringing now.
+    public var ringingIDs: Set<Int> {
+        guard isAnyRinging else { return [] }
+        return Set(countdowns.lazy.filter(\.isRinging).map(\.id))
+    }
+
+    /// When `countdown`'s warning is still to come: `warnBefore` ahead of its end, for a running
+    /// countdown longer than that (a 20 s countdown is not warned about as it starts).
+    private func warningMoment(of countdown: Countdown) -> ContinuousClock.Instant? {
+        guard let warnBefore, countdown.total > warnBefore, case .running(let deadline) = countdown.phase else { return nil }
+        let moment = deadline.advanced(by: .zero - warnBefore)
+        return advancedTo.map { moment > $0 } ?? false ? moment : nil
+    }
+
+    /// The next instant anything is due: a deadline, a step, a warning, the alarm cap, the repeat
+    /// bell, or an acknowledged countdown's clearing.
     public var nextEvent: ContinuousClock.Instant? {
         var soonest = nextBell
         if let autoClear, let first = acknowledgedAt.values.min() {
@@ -248,6 +272,7 @@ public struct Timers: Sendable, Equatable {
         }
         for index in countdowns.indices {
             if let due = countdowns[index].nextEvent(alarmCap: alarmCap), soonest.map({ due < $0 }) ?? true { soonest = due }
+            if let due = warningMoment(of: countdowns[index]), soonest.map({ due < $0 }) ?? true { soonest = due }
         }
         return soonest
     }

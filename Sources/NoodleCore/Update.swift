@@ -3,10 +3,19 @@
 public func update(_ state: inout AppState, _ msg: Msg, at now: Now) -> [Effect] {
     state.now = now
     expireStatus(&state)
+    let ringingBefore = state.timers.ringingIDs
     let alerts = advanceTimers(&state)
     let effects = handle(msg, &state)
     state.timers.noteAcknowledged(at: now.instant)
-    return inPerformingOrder(alerts + effects)
+    return inPerformingOrder(alerts + effects + alarmsEnded(since: ringingBefore, state))
+}
+
+/// Whatever stopped them, countdowns that rang before this message and no longer do: one place
+/// sees every way an alarm ends, so no channel (sound, notification) is left behind.
+private func alarmsEnded(since before: Set<Int>, _ state: AppState) -> [Effect] {
+    guard !before.isEmpty else { return [] }
+    let ended = before.subtracting(state.timers.ringingIDs)
+    return ended.isEmpty ? [] : [.alarmsEnded(ids: ended.sorted(), quiet: !state.timers.isAnyRinging)]
 }
 
 /// The bell first, so nothing delays it; everything else in the order it was asked for, so the
@@ -54,6 +63,11 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
     case .zoneRulesRead(let zone):
         state.zone = zone
         return []
+    case .noticeAnswered(let id, let answer):
+        return answerNotice(id, answer, &state)
+    case .soundFailed(let reason):
+        state.status = StatusMessage("No alarm sound: \(reason)", tone: .error, shownAt: state.now.instant, lifetime: .seconds(30))
+        return []
     case .idsAssigned(let ids):
         state.renameIDs(ids)
         return []
@@ -71,6 +85,18 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
             return keyForAnotherPanel(key, &state)
         }
         return perform(action, on: &state)
+    }
+}
+
+/// A notification's button does what its key does, to the countdown it is about, while that
+/// countdown still rings: a click on a notification another window already answered does nothing.
+private func answerNotice(_ id: Int, _ answer: NoticeAnswer, _ state: inout AppState) -> [Effect] {
+    guard state.timers.ringingIDs.contains(id) else { return [] }
+    state.timers.select(id: id)
+    switch answer {
+    case .stop: return perform(.timerAcknowledgePressed, on: &state)
+    case .addMinute: return perform(.timerMinuteAdded, on: &state)
+    case .snooze: return perform(.snoozePressed, on: &state)
     }
 }
 
@@ -106,6 +132,19 @@ private func isQuitWarningShown(_ state: AppState) -> Bool {
     state.quitWarnedAt.map { state.now.instant < $0.advanced(by: quitWarningLifetime) } ?? false
 }
 
+/// What the desktop is told about `countdown`.
+private func notice(_ countdown: Countdown, _ kind: AlarmNotice.Kind, _ state: AppState) -> AlarmNotice {
+    let name = countdown.label.isEmpty ? "Countdown" : countdown.label
+    let total = DurationFormat.countdown(countdown.total)
+    let left = countdown.remaining(at: state.now.instant)
+    let (title, body): (String, String) = switch kind {
+    case .finished: ("\(name) is done", "\(total) finished")
+    case .stillRinging: ("\(name) is done", "\(total) finished, ringing for " + DurationFormat.overtime(.zero - left).trimmingPrefix("-"))
+    case .warning: ("\(name): \(DurationFormat.countdown(left)) left", "\(total) countdown, finishing soon")
+    }
+    return AlarmNotice(countdownID: countdown.id, kind: kind, title: title, body: body, snooze: state.timers.snooze)
+}
+
 /// Countdowns run whatever is focused: every message first brings them up to now.
 func advanceTimers(_ state: inout AppState) -> [Effect] {
     let now = state.now.instant
@@ -116,25 +155,33 @@ func advanceTimers(_ state: inout AppState) -> [Effect] {
     var advanced: [Int: Countdown] = [:]
     var advancedOrder: [Int] = []
     for (countdown, event) in happened {
-        if advanced.updateValue(countdown, forKey: countdown.id) == nil { advancedOrder.append(countdown.id) }
+        // A warning changes nothing stored.
+        if event != .warned, advanced.updateValue(countdown, forKey: countdown.id) == nil { advancedOrder.append(countdown.id) }
         switch event {
         case .finished:
-            let name = countdown.label.isEmpty ? "Countdown" : countdown.label
-            let total = DurationFormat.countdown(countdown.total)
             effects += [
                 .bell,
-                .notify(title: "\(name) is done", body: "\(total) finished"),
+                .notify(notice(countdown, .finished, state)),
                 .runDoneHook(label: countdown.label, duration: countdown.total, overtime: max(.zero, .zero - countdown.remaining(at: now))),
             ]
         case .reachedStep(let index):
             if !effects.contains(.stepCue) { effects.append(.stepCue) }
             let name = countdown.label.isEmpty ? "Countdown" : countdown.label
             state.status = StatusMessage("\(name): \(countdown.steps[index].text)", shownAt: now)
+        case .warned:
+            if !effects.contains(.stepCue) { effects.append(.stepCue) }
+            let warning = notice(countdown, .warning, state)
+            effects.append(.notify(warning))
+            state.status = StatusMessage(warning.title, shownAt: now)
         case .becameMissed:
             break
         }
     }
-    if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging { effects.append(.bell) }
+    if !effects.contains(.bell) && bellWasDue && state.timers.isAnyRinging {
+        effects.append(.bell)
+        // The notification is brought up to date, not stacked: it says how long it has rung.
+        effects += state.timers.ringing.map { .notify(notice($0, .stillRinging, state)) }
+    }
     // Cleared on their own: not undoable, as nobody did it; every window clears them alike.
     effects += state.timers.clearAcknowledged(at: now).map { .store(.removeCountdown(id: $0.id)) }
     for id in advancedOrder {

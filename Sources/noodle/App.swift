@@ -17,6 +17,8 @@ final class App {
     private let doneHook: [String]
     private let options: AlarmOptions
     private let children = ChildProcesses()
+    /// Nil when the alarm makes no sound (`sound = "none"`).
+    let sound: AlarmSound?
     private let writer: OperationWriter
     private let dataDirectory: String
     /// Where the theme picked with T is kept.
@@ -40,6 +42,7 @@ final class App {
         options = settings.alarm
         notifier = Notifier(method: settings.notify, environment: ProcessEnvironment.values)
         doneHook = settings.onDone
+        sound = AlarmSound(sound: settings.sound, volume: settings.volume, environment: ProcessEnvironment.values)
         writer = session.writer
         dataDirectory = session.dataDirectory
         configPath = settings.configPath
@@ -57,6 +60,7 @@ final class App {
         state.timers.order = settings.timerOrder
         state.timers.snooze = settings.snooze
         state.timers.autoClear = settings.autoClear
+        state.timers.warnBefore = settings.warnBefore
         state.zone = LocalZone.current(at: Int64(now.wall.secondsSinceEpoch.rounded(.down)))
         startupEffects = state.restore(session.saved, reason: .startup)
         if let warning = [session.warning, themeProblem].compactMap({ $0 }).first {
@@ -75,6 +79,7 @@ final class App {
             if exitCode == nil { render() }
         }
         let (status, problem) = leave()
+        sound?.silenceForExit()
         terminal.restore()
         // The screen that said so is gone: the shell is the last place to tell what was lost.
         if let problem { Output.standardError("noodle: \(problem)\n") }
@@ -132,6 +137,8 @@ final class App {
             sharedChangeChecks.folderTouched(at: now.instant)
         case .storeReported:
             for report in writer.takeReports() { take(report, at: now) }
+        case .soundReported:
+            for problem in sound?.takeProblems() ?? [] { send(.soundFailed(problem), at: now) }
         }
     }
 
@@ -179,6 +186,7 @@ final class App {
             exitCode = code
         case .bell:
             terminal.bell()
+            sound?.play(.alarm)
             if options.flash { terminal.flash() }
         case .stepCue:
             switch options.stepCue {
@@ -186,11 +194,17 @@ final class App {
             case .flash: terminal.flash()
             case .none: break
             }
-        case .notify(let title, let body):
-            if let sequence = notifier.escapeSequence(title: title, body: body) { terminal.sendRaw(sequence) }
+            if options.stepCue != .none { sound?.play(.soft) }
+        case .notify(let notice):
+            // A terminal's notification cannot be replaced: only the first of each is sent.
+            guard notice.kind != .stillRinging else { break }
+            if let sequence = notifier.escapeSequence(title: notice.title, body: notice.body) { terminal.sendRaw(sequence) }
             if notifier.useNotifySend {
-                _ = children.spawn(["notify-send", "--app-name=noodle", PrintableText.clean(title), PrintableText.clean(body)], for: title, at: now.instant)
+                _ = children.spawn(["notify-send", "--app-name=noodle", PrintableText.clean(notice.title), PrintableText.clean(notice.body)],
+                                   for: notice.title, at: now.instant)
             }
+        case .alarmsEnded(_, let quiet):
+            if quiet { sound?.stopAlarm() }
         case .runDoneHook(let label, let duration, let overtime):
             guard !doneHook.isEmpty else { break }
             if let problem = children.spawn(doneHook, for: label, adding: [

@@ -38,9 +38,20 @@ struct DashboardCommand: ParsableCommand {
     @Option(name: .customLong("step-cue"), help: "How a countdown's timed step is marked: bell, flash or none.")
     var stepCue: String?
 
+    @Option(name: .customLong("sound"), help: ArgumentHelp("The alarm's sound: theme (the desktop's alarm-clock-elapsed), none, or the path of a sound file.", valueName: "theme|none|path"))
+    var sound: String?
+
     @OptionGroup var data: DataDirectoryOption
 
     func validate() throws {
+        if let sound {
+            guard let choice = Config.Sound(sound, home: ProcessEnvironment.values["HOME"] ?? "") else {
+                throw ValidationError("--sound takes theme, none or the absolute path of a sound file")
+            }
+            if case .file(let path) = choice, access(path, R_OK) != 0 {
+                throw ValidationError("--sound: cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+        }
         if let stepCue, AlarmOptions.StepCue(rawValue: stepCue) == nil {
             throw ValidationError("--step-cue takes one of: " + AlarmOptions.StepCue.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -73,10 +84,13 @@ struct DashboardCommand: ParsableCommand {
         }
         var settings = DashboardSettings(config: config, commandLine: commandLine, environment: environment)
         settings.configPath = configPath ?? ConfigFile.defaultPath(environment: environment)
-        let poller = EventPoller(
-            signalFD: SignalPipe.install(), storeFD: session.watcher?.fileDescriptor ?? -1, reportFD: session.writer.fileDescriptor
-        )
+        // Before curses starts: a signal from then on is read by the loop, never the default action.
+        let signalFD = SignalPipe.install()
         let app = App(terminal: Terminal(useColor: settings.useColor), settings: settings, session: session)
+        let poller = EventPoller(
+            signalFD: signalFD, storeFD: session.watcher?.fileDescriptor ?? -1, reportFD: session.writer.fileDescriptor,
+            soundFD: app.sound?.fileDescriptor ?? -1
+        )
         // exit rather than return: the writer's thread never ends, and nothing is left to unwind.
         Glibc.exit(app.run(poller))
     }
@@ -85,7 +99,7 @@ struct DashboardCommand: ParsableCommand {
         DashboardOptions(
             theme: theme, noColor: noColor, notify: notify.flatMap(NotificationMethod.init(rawValue:)),
             onDone: onDone, flash: flash, stepCue: stepCue.flatMap(AlarmOptions.StepCue.init(rawValue:)),
-            dataDirectory: data.path
+            sound: sound.flatMap { Config.Sound($0, home: ProcessEnvironment.values["HOME"] ?? "") }, dataDirectory: data.path
         )
     }
 
@@ -118,6 +132,7 @@ struct DashboardOptions: Sendable, Equatable {
     var onDone: [String] = []
     var flash: Bool?
     var stepCue: AlarmOptions.StepCue?
+    var sound: Config.Sound?
     var dataDirectory: String?
 }
 
@@ -138,6 +153,9 @@ extension DashboardSettings {
             flash: commandLine.flash ?? config.flash,
             stepCue: commandLine.stepCue ?? AlarmOptions.StepCue(rawValue: config.stepCue) ?? .bell
         )
+        sound = commandLine.sound ?? config.sound
+        volume = config.volume
+        warnBefore = config.warnBefore
         notify = commandLine.notify ?? NotificationMethod(rawValue: config.notify) ?? .auto
         onDone = commandLine.onDone.isEmpty ? config.onDone : commandLine.onDone
         useColor = !(commandLine.noColor || !(environment["NO_COLOR"] ?? "").isEmpty)

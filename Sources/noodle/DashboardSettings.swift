@@ -1,3 +1,4 @@
+import NoodleConfig
 import NoodleCore
 
 /// Everything the dashboard takes from config.toml and the command line, merged before curses
@@ -17,6 +18,11 @@ struct DashboardSettings: Sendable {
     /// How long an acknowledged countdown stays; nil keeps it.
     var autoClear: Duration?
     var alarm = AlarmOptions()
+    var sound = Config.Sound.theme
+    /// The alarm sound's loudness, in percent.
+    var volume = 100
+    /// How long before a countdown's end its warning comes; nil for none.
+    var warnBefore: Duration?
     var notify = NotificationMethod.auto
     var onDone: [String] = []
     var dataDirectory: String?

@@ -10,6 +10,8 @@ enum LoopEvent: Equatable {
     case storeTouched
     /// The store's writer has reports waiting.
     case storeReported
+    /// The alarm sound has a problem to report.
+    case soundReported
 }
 
 /// The loop's one sleep: a single `poll` on the keyboard, the signal pipe, the database folder's
@@ -20,6 +22,8 @@ struct EventPoller {
     /// -1 when the folder is not watched (poll skips negative descriptors).
     let storeFD: Int32
     let reportFD: Int32
+    /// -1 when there is no sound.
+    var soundFD: Int32 = -1
 
     /// Sleeps until a key, a signal, a database change, a store report or `deadline`; returns what happened.
     func wait(until deadline: ContinuousClock.Instant?) -> [LoopEvent] {
@@ -28,6 +32,7 @@ struct EventPoller {
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: storeFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: reportFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: soundFD, events: Int16(POLLIN), revents: 0),
         ]
         let count = poll(&fds, nfds_t(fds.count), deadline.map(Self.milliseconds(until:)) ?? -1)
         guard count > 0 else { return count == 0 ? [.wake] : [] }
@@ -43,6 +48,7 @@ struct EventPoller {
         }
         if fds[2].revents != 0 { events.append(.storeTouched) }
         if fds[3].revents != 0 { events.append(.storeReported) }
+        if fds[4].revents != 0 { events.append(.soundReported) }
         if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.
             events.append(.signal(SIGHUP))

@@ -57,6 +57,12 @@ struct ConfigFileTests {
         .good(#"snooze = "5m""#) { $0.snooze = .seconds(300) },
         .good(#"snooze = "1s""#) { $0.snooze = .seconds(1) },
         .good(#"snooze = "1h""#) { $0.snooze = .seconds(3600) },
+        .good(#"sound = "none""#) { $0.sound = .none },
+        .good(#"sound = "theme""#) { $0.sound = .theme },
+        .good(#"sound = "/usr/share/sounds/freedesktop/stereo/bell.oga""#) { $0.sound = .file("/usr/share/sounds/freedesktop/stereo/bell.oga") },
+        .good("volume = 0") { $0.volume = 0 },
+        .good("volume = 65") { $0.volume = 65 },
+        .good(#"warn_before = "30s""#) { $0.warnBefore = .seconds(30) },
     ]
 
     static let badValues: [KeyCase] = [
@@ -94,6 +100,11 @@ struct ConfigFileTests {
         .bad(#"snooze = "0s""#, "must be longer than zero"),
         .bad(#"snooze = "2h""#, "must be from 1s to 1h, not 2h"),
         .bad("snooze = 5", "a duration in quotes"),
+        .bad(#"sound = "loud""#, #"must be "theme", "none" or the absolute path of a sound file, not "loud""#),
+        .bad(#"sound = "alarm.oga""#, "absolute path"),
+        .bad(#"sound = "/nonexistent/alarm.oga""#, "names a file that cannot be read: /nonexistent/alarm.oga (No such file or directory)"),
+        .bad("volume = 101", "must be from 0 to 100 percent, not 101"),
+        .bad(#"warn_before = "2h""#, "must be from 1s to 1h, not 2h; leave it out for no warning"),
     ]
 
     @Test("a table header with no name is an error naming its line, not a crash (toml++ would abort)", arguments: ["[\n", "[[\n", "[.]\n", "[#]\n"])
@@ -300,8 +311,8 @@ struct ConfigFileTests {
         #expect(shipped.warnings.isEmpty)
 
         let (uncommented, keys) = Self.uncommented(text)
-        // theme and auto_clear have no default value to write; the example shows them in prose instead.
-        #expect(Set(keys) == Set(ConfigFile.knownKeys).subtracting(["theme", "auto_clear"]))
+        // theme, auto_clear and warn_before have no default value to write; the example shows them in prose instead.
+        #expect(Set(keys) == Set(ConfigFile.knownKeys).subtracting(["theme", "auto_clear", "warn_before"]))
         #expect(keys.count == Set(keys).count, "a key is written twice: \(keys)")
         #expect(text.contains("theme") && text.contains("auto_clear = "))
         let parsed = try ConfigFile.parse(uncommented, path: "config.example.toml")

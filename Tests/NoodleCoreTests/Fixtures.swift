@@ -46,3 +46,8 @@ func catalogState(width: Int = 120, height: Int = 40) -> AppState {
 func type(_ text: String, _ state: inout AppState, at seconds: Double) {
     for character in text { press(.character(character), &state, at: seconds) }
 }
+
+/// The notification a countdown's end sends, with the default snooze.
+func doneNotice(_ id: Int, _ title: String, _ body: String) -> Effect {
+    .notify(AlarmNotice(countdownID: id, kind: .finished, title: title, body: body, snooze: .seconds(60)))
+}

@@ -13,7 +13,7 @@ struct OtherPanelKeysTests {
         #expect(state.status?.tone == .hint)
         #expect(press(.character("e"), &state, at: 0) == [])
         #expect(state.status?.text == "e works in Stopwatch (1) and Bookmarks (3)")
-        #expect(state.timers == before.timers && state.stopwatch == before.stopwatch && state.focus == .timers)
+        #expect(state.timers.countdowns == before.timers.countdowns && state.timers.selectedID == before.timers.selectedID && state.stopwatch == before.stopwatch && state.focus == .timers)
         state.status = nil
         #expect(press(.character("Z"), &state, at: 0) == [])
         #expect(state.status == nil, "a key nothing uses stays silent")

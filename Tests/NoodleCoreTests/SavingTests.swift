@@ -113,7 +113,7 @@ struct SavingTests {
         #expect(other.timers.countdowns[0].isRunning)
         let effects = update(&other, .ticked, at: at(61))
         #expect(effects == [
-            .bell, .notify(title: "Countdown is done", body: "1:00 finished"),
+            .bell, doneNotice(1, "Countdown is done", "1:00 finished"),
             .runDoneHook(label: "", duration: .seconds(60), overtime: .seconds(1)),
             .store(.advanceCountdown(id: 1, deadline: wall(60), state: .ringing, cuedSteps: 0)),
         ])

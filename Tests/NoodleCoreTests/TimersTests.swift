@@ -31,13 +31,15 @@ struct TimersTests {
         press(.character("1"), &state, at: 0.5)
         let finish = update(&state, .ticked, at: at(2))
         #expect(finish == [
-            .bell, .notify(title: "tea is done", body: "0:02 finished"),
+            .bell, doneNotice(-1, "tea is done", "0:02 finished"),
             .runDoneHook(label: "tea", duration: .seconds(2), overtime: .zero),
             .store(.advanceCountdown(id: -1, deadline: wall(2), state: .ringing, cuedSteps: 0)),
         ])
         #expect(update(&state, .ticked, at: at(4.9)) == [])
-        #expect(update(&state, .ticked, at: at(5)) == [.bell])
-        #expect(press(.character("s"), &state, at: 6) == [.store(.silenceAll)])
+        // The repeat brings the notification up to date rather than stacking a new one.
+        #expect(update(&state, .ticked, at: at(5)) == [.bell, .notify(AlarmNotice(
+            countdownID: -1, kind: .stillRinging, title: "tea is done", body: "0:02 finished, ringing for 0:03", snooze: .seconds(60)))])
+        #expect(press(.character("s"), &state, at: 6) == [.store(.silenceAll), .alarmsEnded(ids: [-1], quiet: true)])
         #expect(!state.timers.countdowns[0].isRinging)
         #expect(press(.character("s"), &state, at: 6) == [], "nothing rings: nothing to store")
         #expect(update(&state, .ticked, at: at(9)) == [])
@@ -54,13 +56,13 @@ struct TimersTests {
         // 28 s left: the third minute off finishes it now, and the ring is stored after the change.
         #expect(press(.character("-"), &state, at: 2) == [
             .bell, .store(.addTime(id: -1, amount: nanoseconds(-60), at: wall(2))),
-            .notify(title: "egg is done", body: "0:00 finished"),
+            doneNotice(-1, "egg is done", "0:00 finished"),
             .runDoneHook(label: "egg", duration: .zero, overtime: .zero),
             .store(.advanceCountdown(id: -1, deadline: wall(2), state: .ringing, cuedSteps: 0)),
         ])
         // Taking off more from a finished countdown changes only its total, which is already zero.
         #expect(press(.character("-"), &state, at: 3) == [])
-        #expect(press(.character("+"), &state, at: 3) == [.store(.addTime(id: -1, amount: nanoseconds(60), at: wall(3)))])
+        #expect(press(.character("+"), &state, at: 3) == [.store(.addTime(id: -1, amount: nanoseconds(60), at: wall(3))), .alarmsEnded(ids: [-1], quiet: true)])
         #expect(state.timers.countdowns[0].phase == .running(deadline: at(63).instant))
     }
 
@@ -79,7 +81,7 @@ struct TimersTests {
         )))])
         #expect(state.timers.countdowns.map(\.label) == ["a", "b", "c"])
         #expect(state.timers.displayOrder[state.timers.selectedIndex!].label == "c")
-        #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: -2))], "c does not ring: Enter stops the first that does")
+        #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: -2)), .alarmsEnded(ids: [-2], quiet: true)], "c does not ring: Enter stops the first that does")
         #expect(press(.enter, &state, at: 3) == [], "nothing rings any more")
         #expect(state.timers.ringing.isEmpty)
         #expect(press(.character("u"), &state, at: 3) == [.store(.removeCountdown(id: -3))], "the next undo takes back making c")
@@ -108,7 +110,7 @@ struct TimedStepCueTests {
         #expect(update(&state, .ticked, at: at(301)) == [])
         let finish = update(&state, .ticked, at: at(330))
         #expect(finish == [
-            .bell, .stepCue, .notify(title: "불닭볶음면 is done", body: "5:30 finished"),
+            .bell, .stepCue, doneNotice(1, "불닭볶음면 is done", "5:30 finished"),
             .runDoneHook(label: "불닭볶음면", duration: .seconds(330), overtime: .zero),
             .store(.advanceCountdown(id: 1, deadline: wall(330), state: .ringing, cuedSteps: 3)),
         ])

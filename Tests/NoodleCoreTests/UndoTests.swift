@@ -193,7 +193,7 @@ struct RingingKeysTests {
         #expect(state.timers.isAnyRinging)
         state.focus = panel
         let effects = press(.enter, &state, at: 3)
-        #expect(effects == [.store(.acknowledgeCountdown(id: -1))])
+        #expect(effects == [.store(.acknowledgeCountdown(id: -1)), .alarmsEnded(ids: [-1], quiet: true)])
         #expect(!state.timers.isAnyRinging)
         #expect(state.timers.countdowns.count == 1, "no ramen started")
         #expect(state.status?.text == "Stopped tea's alarm")
@@ -215,7 +215,7 @@ struct RingingKeysTests {
         _ = update(&state, .ticked, at: at(2))
         state.focus = panel
         let effects = press(.character("z"), &state, at: 3)
-        #expect(effects == [.store(.addTime(id: -1, amount: 90_000_000_000, at: wall(3)))])
+        #expect(effects == [.store(.addTime(id: -1, amount: 90_000_000_000, at: wall(3))), .alarmsEnded(ids: [-1], quiet: true)])
         #expect(!state.timers.isAnyRinging)
         #expect(state.timers.countdowns[0].phase == .running(deadline: at(93).instant))
         #expect(state.status?.text == "Snoozed tea: rings again in 1:30")

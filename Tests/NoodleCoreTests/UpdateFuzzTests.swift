@@ -110,7 +110,7 @@ struct UpdateFuzzTests {
             .bell, .stepCue,
             .store(.advanceCountdown(id: 1, deadline: wall(90), state: .running, cuedSteps: 1)),
             .store(.addTime(id: 1, amount: nanoseconds(-60), at: wall(35))),
-            .notify(title: "tea is done", body: "0:30 finished"),
+            doneNotice(1, "tea is done", "0:30 finished"),
             .runDoneHook(label: "tea", duration: .seconds(30), overtime: .zero),
             .store(.advanceCountdown(id: 1, deadline: wall(35), state: .ringing, cuedSteps: 1)),
         ], "\(effects)")
@@ -240,7 +240,8 @@ private struct UpdateSequenceFuzz {
         var notifications = 0, hooks = 0
         for effect in effects {
             switch effect {
-            case .notify(let title, _):
+            case .notify(let notice) where notice.kind == .finished:
+                let title = notice.title
                 notifications += 1
                 guard title.hasSuffix(" is done"), let id = Self.labelID(title) else {
                     problem("a notification names no countdown: \(title)")

@@ -73,7 +73,7 @@ struct UpdateTests {
         ringing.timers.add(DurationInput(duration: .seconds(1), label: ""), id: 4, at: origin.instant)
         let finished = update(&ringing, .signalReceived(signal), at: at(1))
         #expect(finished == [
-            .bell, .notify(title: "Countdown is done", body: "0:01 finished"),
+            .bell, doneNotice(4, "Countdown is done", "0:01 finished"),
             .runDoneHook(label: "", duration: .seconds(1), overtime: .zero),
             .store(.advanceCountdown(id: 4, deadline: wall(1), state: .ringing, cuedSteps: 0)),
         ] + effects)

@@ -50,7 +50,7 @@ struct ZoomTests {
         press(.character("f"), &state, at: 1)
         #expect(update(&state, .ticked, at: at(2)).contains(.bell))
         #expect(state.timers.isAnyRinging)
-        #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: 1))])
+        #expect(press(.enter, &state, at: 3) == [.store(.acknowledgeCountdown(id: 1)), .alarmsEnded(ids: [1], quiet: true)])
         #expect(!state.timers.isAnyRinging)
         #expect(state.overlay == .zoom)
         #expect(press(.enter, &state, at: 4) == [])
@@ -62,7 +62,7 @@ struct ZoomTests {
         var state = withCountdowns([("egg", 2), ("tea", 2)])
         press(.character("f"), &state, at: 1)
         _ = update(&state, .ticked, at: at(2))
-        #expect(press(.character("s"), &state, at: 3) == [.store(.silenceAll)])
+        #expect(press(.character("s"), &state, at: 3) == [.store(.silenceAll), .alarmsEnded(ids: [1, 2], quiet: true)])
         #expect(!state.timers.isAnyRinging)
     }
 
