@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "CWidth", path: "Sources/CWidth"),
         // Signals as bytes on a pipe the loop polls: no dispatch threads, no lost signals.
         .target(name: "CSignalPipe", path: "Sources/CSignalPipe"),
+        // libdbus-1, seen only by NoodleDesktop; pkg-config gives the two include folders dbus.h needs.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
         // The built-in ramen catalog: a TOML file contributors edit, embedded into the binary at build time.
