@@ -48,6 +48,8 @@ let package = Package(
             ],
             path: "Sources/noodle"
         ),
+        // Desktop notifications with buttons, through the session bus; knows nothing of the terminal.
+        .target(name: "NoodleDesktop", dependencies: ["CDBus"], path: "Sources/NoodleDesktop"),
         // Frame work measured in-process, for `make bench`.
         .executableTarget(
             name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews", "NoodleStore", "NoodleCatalog"], path: "Sources/noodle-bench"
