@@ -68,6 +68,11 @@ let package = Package(
         ),
         .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews", "NoodleTestSupport"], path: "Tests/NoodleThemeTests"),
         .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleConfigTests"),
+        // Against a private dbus-daemon and a scripted notification server, never the desktop's own.
+        .testTarget(
+            name: "NoodleDesktopTests", dependencies: ["NoodleDesktop"], path: "Tests/NoodleDesktopTests",
+            exclude: ["notification-server.py"]
+        ),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         // Drives the release binary only; CWidth measures captured lines as the terminal does.
         .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth", "NoodleTestSupport"], path: "Tests/NoodleEndToEndTests"),
