@@ -2,7 +2,12 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN := .build/release/noodle
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux faketime libcanberra-dev libcanberra-pulse pulseaudio pulseaudio-utils sound-theme-freedesktop
+# libcanberra (with its PulseAudio backend) plays the alarm; the sound tests start pulseaudio with
+# a null sink and record it with parec (pulseaudio-utils). libdbus-1-dev builds NoodleDesktop; its
+# tests run a private dbus-daemon (dbus-send comes with it, in dbus-bin) and a notification server
+# written with python3-dbus and python3-gi.
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux faketime libcanberra-dev libcanberra-pulse pulseaudio pulseaudio-utils \
+	sound-theme-freedesktop libdbus-1-dev dbus-daemon python3-dbus python3-gi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build run test soak bench order deps install uninstall clean

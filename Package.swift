@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "CWidth", path: "Sources/CWidth"),
         // Signals as bytes on a pipe the loop polls: no dispatch threads, no lost signals.
         .target(name: "CSignalPipe", path: "Sources/CSignalPipe"),
+        // libdbus-1, seen only by NoodleDesktop; pkg-config gives the two include folders dbus.h needs.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
         // The built-in ramen catalog: a TOML file contributors edit, embedded into the binary at build time.
@@ -48,6 +50,8 @@ let package = Package(
             ],
             path: "Sources/noodle"
         ),
+        // Desktop notifications with buttons, through the session bus; knows nothing of the terminal.
+        .target(name: "NoodleDesktop", dependencies: ["CDBus"], path: "Sources/NoodleDesktop"),
         // Frame work measured in-process, for `make bench`.
         .executableTarget(
             name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews", "NoodleStore", "NoodleCatalog"], path: "Sources/noodle-bench"
@@ -66,6 +70,11 @@ let package = Package(
         ),
         .testTarget(name: "NoodleThemeTests", dependencies: ["NoodleTheme", "NoodleViews", "NoodleTestSupport"], path: "Tests/NoodleThemeTests"),
         .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleConfigTests"),
+        // Against a private dbus-daemon and a scripted notification server, never the desktop's own.
+        .testTarget(
+            name: "NoodleDesktopTests", dependencies: ["NoodleDesktop"], path: "Tests/NoodleDesktopTests",
+            exclude: ["notification-server.py"]
+        ),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         // Drives the release binary only; CWidth measures captured lines as the terminal does.
         .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth", "NoodleTestSupport"], path: "Tests/NoodleEndToEndTests"),
