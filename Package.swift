@@ -57,7 +57,7 @@ let package = Package(
             name: "noodle-bench", dependencies: ["NoodleCore", "NoodleViews", "NoodleStore", "NoodleCatalog"], path: "Sources/noodle-bench"
         ),
         // The seeded generator every fuzz and property test draws from.
-        .target(name: "NoodleTestSupport", path: "Tests/NoodleTestSupport"),
+        .target(name: "NoodleTestSupport", path: "Tests/NoodleTestSupport", exclude: ["notification-server.py"]),
         .testTarget(name: "NoodleCoreTests", dependencies: ["NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleCoreTests"),
         .testTarget(
             name: "NoodleViewsTests", dependencies: ["NoodleViews", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleViewsTests",
@@ -72,12 +72,14 @@ let package = Package(
         .testTarget(name: "NoodleConfigTests", dependencies: ["NoodleConfig", "NoodleCore", "NoodleTestSupport"], path: "Tests/NoodleConfigTests"),
         // Against a private dbus-daemon and a scripted notification server, never the desktop's own.
         .testTarget(
-            name: "NoodleDesktopTests", dependencies: ["NoodleDesktop"], path: "Tests/NoodleDesktopTests",
-            exclude: ["notification-server.py"]
+            name: "NoodleDesktopTests", dependencies: ["NoodleDesktop", "NoodleTestSupport"], path: "Tests/NoodleDesktopTests"
         ),
         .testTarget(name: "NoodleAppTests", dependencies: ["noodle"], path: "Tests/NoodleAppTests"),
         // Drives the release binary only; CWidth measures captured lines as the terminal does.
-        .testTarget(name: "NoodleEndToEndTests", dependencies: ["CWidth", "NoodleTestSupport"], path: "Tests/NoodleEndToEndTests"),
+        .testTarget(
+            name: "NoodleEndToEndTests", dependencies: ["CWidth", "NoodleTestSupport"], path: "Tests/NoodleEndToEndTests",
+            exclude: ["Support/sound-recorder.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

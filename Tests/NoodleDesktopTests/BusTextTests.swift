@@ -1,3 +1,4 @@
+import NoodleTestSupport
 import Testing
 @testable import NoodleDesktop
 

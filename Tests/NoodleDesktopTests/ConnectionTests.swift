@@ -1,3 +1,4 @@
+import NoodleTestSupport
 import Glibc
 import NoodleDesktop
 import Testing

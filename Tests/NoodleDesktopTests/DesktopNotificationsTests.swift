@@ -1,3 +1,4 @@
+import NoodleTestSupport
 import Foundation
 import NoodleDesktop
 import Testing

@@ -4,23 +4,21 @@ import Foundation
 /// on it, so tests never touch the desktop's bus or show anything on a real screen. Both are
 /// killed when this goes away.
 ///
-/// To use it from another test target, copy this file and notification-server.py together
-/// (the script is looked for beside this file) and exclude the script in Package.swift. Hand
-/// `environment` to the program under test; read what it sent with `calls()`; play the person at
-/// the desktop with `invoke`, `dismiss` and `stall`.
-final class PrivateSessionBus {
-    let folder: String
+/// Hand `environment` to the program under test; read what it sent with `calls()`; play the
+/// person at the desktop with `invoke`, `dismiss` and `stall`.
+public final class PrivateSessionBus {
+    public let folder: String
     /// What DBUS_SESSION_BUS_ADDRESS must say to reach this bus.
-    let address: String
+    public let address: String
     /// One JSON object per line, for every call the server took.
-    let logPath: String
+    public let logPath: String
     private var daemon: pid_t?
     private var server: pid_t?
 
-    var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
+    public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
     /// Debian's python3-dbus is for the system interpreter; a pyenv or venv python3 first on PATH lacks it.
-    static var python: String {
+    public static var python: String {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
     }
 
@@ -29,7 +27,7 @@ final class PrivateSessionBus {
     }
 
     /// `withServer: false` leaves org.freedesktop.Notifications unowned: a desktop without a notification server.
-    init(withServer: Bool = true, readyTimeout: Duration = .seconds(10)) throws {
+    public init(withServer: Bool = true, readyTimeout: Duration = .seconds(10)) throws {
         var template = Array("/tmp/noodle-bus-XXXXXX".utf8CString)
         folder = try template.withUnsafeMutableBufferPointer { buffer in
             guard let made = mkdtemp(buffer.baseAddress!) else { throw BusError("mkdtemp: \(String(cString: strerror(errno)))") }
@@ -81,7 +79,7 @@ final class PrivateSessionBus {
     deinit { stop() }
 
     /// Every call the server has logged so far, in order.
-    func calls() throws -> [ServerCall] {
+    public func calls() throws -> [ServerCall] {
         guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -89,26 +87,26 @@ final class PrivateSessionBus {
     }
 
     /// Clicks a button: the server emits ActionInvoked(id, key). Returns once the server has done so.
-    func invoke(notificationID: UInt32, key: String) throws {
+    public func invoke(notificationID: UInt32, key: String) throws {
         try control("Invoke", "uint32:\(notificationID)", "string:\(key)")
     }
 
     /// Dismisses the notification as a person would: NotificationClosed(id, 2).
-    func dismiss(notificationID: UInt32) throws {
+    public func dismiss(notificationID: UInt32) throws {
         try control("Dismiss", "uint32:\(notificationID)")
     }
 
     /// Makes the server stop answering for `seconds`, starting just after this returns.
-    func stall(seconds: Double) throws {
+    public func stall(seconds: Double) throws {
         try control("Stall", "double:\(seconds)")
     }
 
     /// Kills dbus-daemon outright, as a crashed or ended desktop session would; the server goes with it.
-    func killBus() {
+    public func killBus() {
         Self.kill(&daemon)
     }
 
-    func stop() {
+    public func stop() {
         Self.kill(&server)
         Self.kill(&daemon)
         try? FileManager.default.removeItem(atPath: folder)
@@ -201,26 +199,32 @@ final class PrivateSessionBus {
 }
 
 /// One call as notification-server.py logged it; fields a method does not have are nil.
-struct ServerCall: Decodable, Equatable {
-    var method: String
-    var id: UInt32?
-    var appName: String?
-    var replacesId: UInt32?
-    var appIcon: String?
-    var summary: String?
-    var body: String?
-    var actions: [String]?
-    var urgency: Int?
-    var category: String?
-    var soundName: String?
-    var desktopEntry: String?
+public struct ServerCall: Decodable, Equatable {
+    public var method: String
+    public var id: UInt32?
+    public var appName: String?
+    public var replacesId: UInt32?
+    public var appIcon: String?
+    public var summary: String?
+    public var body: String?
+    public var actions: [String]?
+    public var urgency: Int?
+    public var category: String?
+    public var soundName: String?
+    public var desktopEntry: String?
     /// The D-Bus type each hint arrived as, by the name dbus-python gives it ("Byte", "String").
-    var hintTypes: [String: String]?
-    var expireTimeout: Int32?
-    var key: String?
+    public var hintTypes: [String: String]?
+    public var expireTimeout: Int32?
+    public var key: String?
+
+    /// A call with only a method and an id, as CloseNotification is logged.
+    public init(method: String, id: UInt32? = nil) {
+        self.method = method
+        self.id = id
+    }
 }
 
-struct BusError: Error, CustomStringConvertible {
-    let description: String
+public struct BusError: Error, CustomStringConvertible {
+    public let description: String
     init(_ description: String) { self.description = description }
 }
