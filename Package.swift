@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "CNcurses", "CSignalPipe", "CCanberra",
+                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "NoodleDesktop", "CNcurses", "CSignalPipe", "CCanberra",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"

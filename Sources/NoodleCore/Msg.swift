@@ -29,8 +29,9 @@ public enum Msg: Sendable, Equatable {
     case memoEditedExternally(bookmarkID: Int, text: String?, problem: String?)
     /// A button was pressed on a countdown's desktop notification.
     case noticeAnswered(countdownID: Int, NoticeAnswer)
-    /// Sound could not be played; said once, as the alarm still rings in the terminal.
-    case soundFailed(String)
+    /// An alarm's channel (its sound, the desktop's notifications) does not work; the words say
+    /// which and why. Said once: the alarm still rings in the terminal.
+    case alarmChannelFailed(String)
     /// The shell read the local zone's rules again: at start, hourly, and after a change of the clocks.
     case zoneRulesRead(LocalZone)
 }

@@ -65,8 +65,8 @@ private func handle(_ msg: Msg, _ state: inout AppState) -> [Effect] {
         return []
     case .noticeAnswered(let id, let answer):
         return answerNotice(id, answer, &state)
-    case .soundFailed(let reason):
-        state.status = StatusMessage("No alarm sound: \(reason)", tone: .error, shownAt: state.now.instant, lifetime: .seconds(30))
+    case .alarmChannelFailed(let reason):
+        state.status = StatusMessage(reason, tone: .error, shownAt: state.now.instant, lifetime: .seconds(30))
         return []
     case .idsAssigned(let ids):
         state.renameIDs(ids)

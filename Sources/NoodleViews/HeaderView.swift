@@ -17,19 +17,17 @@ enum HeaderView {
     }
 
     private static func status(of state: AppState) -> (String, StyleRole) {
-        // An error is news the user has not seen yet; what is ringing stays true after it expires.
-        if let status = state.status, status.tone == .error { return (status.text, .error) }
+        let ringing = ringingText(state)
+        // An error is news the user has not seen yet; what is ringing stays true after it expires,
+        // and while it rings it is said first: the key that stops it must not scroll away.
+        if let status = state.status, status.tone == .error {
+            return ringing.map { ($0 + " · " + status.text, .ringing) } ?? (status.text, .error)
+        }
         // Work that is not stored must not look as if it were, whatever was said since.
         if let reason = state.unsavedReason {
             return (reason + (state.status.map { " · " + $0.text } ?? ""), .error)
         }
-        if state.timers.isAnyRinging {
-            let ringing = state.timers.ringing
-            let names = ringing.map(\.displayName)
-            let next = state.timers.nextToAcknowledge?.displayName ?? ""
-            let keys = ringing.count == 1 ? " (Enter stops it)" : " (Enter stops \(next), s all)"
-            return ("done: " + names.joined(separator: ", ") + keys, .ringing)
-        }
+        if let ringing { return (ringing, .ringing) }
         if let status = state.status {
             return (status.text, status.tone == .error ? .error : .header)
         }
@@ -41,5 +39,15 @@ enum HeaderView {
             return ("stopwatch stopped at " + state.display.stopwatch(stopwatch.accumulated) + lapNote, .header)
         }
         return ("ready", .header)
+    }
+
+    /// What rings and the key that stops it; nil when nothing rings.
+    private static func ringingText(_ state: AppState) -> String? {
+        guard state.timers.isAnyRinging else { return nil }
+        let ringing = state.timers.ringing
+        let names = ringing.map(\.displayName)
+        let next = state.timers.nextToAcknowledge?.displayName ?? ""
+        let keys = ringing.count == 1 ? " (Enter stops it)" : " (Enter stops \(next), s all)"
+        return "done: " + names.joined(separator: ", ") + keys
     }
 }

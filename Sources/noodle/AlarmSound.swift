@@ -4,12 +4,12 @@ import NoodleConfig
 
 /// The alarm as sound, through the desktop's sound server: libcanberra resolves the freedesktop
 /// theme's events and plays them through PulseAudio or PipeWire, as desktop programs do; where it
-/// cannot (no backend for the server), the server's own player (`pw-play`, `paplay`) plays the
+/// cannot (no backend for the server), the server's own player (`paplay`, `pw-play`) plays the
 /// file instead. All of it happens on a thread of its own: connecting to a server, or one that is
 /// missing, never holds up a key or the bell. A problem is reported once, for the header.
 final class AlarmSound: @unchecked Sendable {
-    // @unchecked: `commands`, `problems` and `stopping` are touched only with `mutex` held; the
-    // rest only on the sound thread once it has started.
+    // @unchecked: `commands` and `problems` are touched only with `mutex` held, and `players` is
+    // changed only with it held; the rest only on the sound thread once it has started.
 
     enum Cue: Sendable, Equatable {
         /// A countdown's end, and each repeat while it rings.
@@ -46,6 +46,8 @@ final class AlarmSound: @unchecked Sendable {
     /// The fallback player's process for each cue, while it may still play.
     private var players: [Cue: pid_t] = [:]
     private var problemSaid = false
+    /// Why libcanberra did not play, for the message if the fallback player fails too.
+    private var canberraFailure: String?
 
     /// libcanberra's ids for the sounds it plays, so each can be cancelled.
     private static func canberraID(_ cue: Cue) -> UInt32 { cue == .alarm ? 1 : 2 }
@@ -115,7 +117,18 @@ final class AlarmSound: @unchecked Sendable {
     private func run() {
         while true {
             pthread_mutex_lock(mutex)
-            while commands.isEmpty { pthread_cond_wait(condition, mutex) }
+            while commands.isEmpty {
+                guard !players.isEmpty else {
+                    pthread_cond_wait(condition, mutex)
+                    continue
+                }
+                // A fallback player is out: looked at every 100 ms, so one that failed is said at once.
+                var wake = timespec()
+                clock_gettime(CLOCK_REALTIME, &wake)
+                wake.tv_nsec += 100_000_000
+                if wake.tv_nsec >= 1_000_000_000 { wake.tv_sec += 1; wake.tv_nsec -= 1_000_000_000 }
+                if pthread_cond_timedwait(condition, mutex, &wake) == ETIMEDOUT { break }
+            }
             var taken = commands
             commands.removeAll()
             pthread_mutex_unlock(mutex)
@@ -123,12 +136,12 @@ final class AlarmSound: @unchecked Sendable {
             if let stop = taken.lastIndex(of: .stopAlarm) {
                 taken = taken.enumerated().filter { $0.offset >= stop || $0.element != .play(.alarm) }.map(\.element)
             }
+            reapPlayers()
             for command in taken { perform(command) }
         }
     }
 
     private func perform(_ command: Command) {
-        reapPlayers()
         switch command {
         case .prepare:
             // Quietly: a problem is said when a sound is due, which may never be.
@@ -139,6 +152,7 @@ final class AlarmSound: @unchecked Sendable {
             stopPlaying(cue)
             let source = cue == .alarm ? alarmSource : .event(SoundTheme.softEvent)
             guard let failure = playWithCanberra(source, id: Self.canberraID(cue)) else { return }
+            canberraFailure = failure
             if let fallbackFailure = playWithPlayer(source, cue: cue) {
                 say("\(failure); \(fallbackFailure)")
             }
@@ -149,7 +163,10 @@ final class AlarmSound: @unchecked Sendable {
 
     private func stopPlaying(_ cue: Cue) {
         if let context { ca_context_cancel(context, Self.canberraID(cue)) }
-        if let pid = players.removeValue(forKey: cue) {
+        pthread_mutex_lock(mutex)
+        let player = players.removeValue(forKey: cue)
+        pthread_mutex_unlock(mutex)
+        if let pid = player {
             kill(pid, SIGTERM)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -194,6 +211,10 @@ final class AlarmSound: @unchecked Sendable {
     private func openContext() -> String? {
         var made: OpaquePointer?
         guard ca_context_create(&made) == 0, let made else { return "libcanberra: out of memory" }
+        // PulseAudio's protocol, which PipeWire also serves; libcanberra would otherwise go on to
+        // ALSA, whose library writes its complaints onto the dashboard's screen. CANBERRA_DRIVER
+        // still chooses, for whoever sets it.
+        if environment["CANBERRA_DRIVER"] == nil { ca_context_set_driver(made, "pulse") }
         var properties: OpaquePointer?
         if ca_proplist_create(&properties) == 0, let properties {
             ca_proplist_sets(properties, "application.name", "noodle")
@@ -224,10 +245,11 @@ final class AlarmSound: @unchecked Sendable {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let fraction = Double(volume) / 100
         let argv: [String]
-        if Notifier.onPath("pw-play", path) {
-            argv = ["pw-play", "--volume=\(fraction)", file]
-        } else if Notifier.onPath("paplay", path) {
+        // paplay first: it goes where PULSE_SERVER says, as libcanberra does; PipeWire serves it too.
+        if Notifier.onPath("paplay", path) {
             argv = ["paplay", "--volume=\(Int(65536 * fraction))", file]
+        } else if Notifier.onPath("pw-play", path) {
+            argv = ["pw-play", "--volume=\(fraction)", file]
         } else {
             return "neither pw-play nor paplay is installed"
         }
@@ -251,8 +273,12 @@ final class AlarmSound: @unchecked Sendable {
         for (cue, pid) in players {
             var status: Int32 = 0
             guard waitpid(pid, &status, WNOHANG) == pid else { continue }
+            pthread_mutex_lock(mutex)
             players[cue] = nil
-            if status != 0 { say("the sound player could not play (exit status \((status >> 8) & 0xff))") }
+            pthread_mutex_unlock(mutex)
+            if status != 0 {
+                say((canberraFailure.map { $0 + "; " } ?? "") + "the sound server's player could not play either (exit status \((status >> 8) & 0xff))")
+            }
         }
     }
 

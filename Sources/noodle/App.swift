@@ -19,6 +19,8 @@ final class App {
     private let children = ChildProcesses()
     /// Nil when the alarm makes no sound (`sound = "none"`).
     let sound: AlarmSound?
+    /// Nil without a session bus, or when notifications go by the terminal alone.
+    private let desktop: DesktopAlarms?
     private let writer: OperationWriter
     private let dataDirectory: String
     /// Where the theme picked with T is kept.
@@ -41,6 +43,7 @@ final class App {
         self.clock = clock
         options = settings.alarm
         notifier = Notifier(method: settings.notify, environment: ProcessEnvironment.values)
+        desktop = notifier.viaSessionBus ? DesktopAlarms(environment: ProcessEnvironment.values) : nil
         doneHook = settings.onDone
         sound = AlarmSound(sound: settings.sound, volume: settings.volume, environment: ProcessEnvironment.values)
         writer = session.writer
@@ -71,8 +74,12 @@ final class App {
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run(_ poller: EventPoller) -> Int32 {
         start()
+        var poller = poller
         while exitCode == nil {
-            for event in poller.wait(until: nextDue) {
+            // The bus's descriptor changes when it goes away; libdbus may hold events it has already read.
+            poller.desktopFD = desktop?.fileDescriptor ?? -1
+            let events = desktop?.hasQueuedEvents == true ? [.desktopReported] : poller.wait(until: nextDue)
+            for event in events {
                 handle(event)
                 if exitCode != nil { break }
             }
@@ -137,8 +144,13 @@ final class App {
             sharedChangeChecks.folderTouched(at: now.instant)
         case .storeReported:
             for report in writer.takeReports() { take(report, at: now) }
+        case .desktopReported:
+            guard let desktop else { break }
+            let (answers, problem) = desktop.takeEvents()
+            if let problem { send(.alarmChannelFailed(problem), at: now) }
+            for (countdown, answer) in answers { send(.noticeAnswered(countdownID: countdown, answer), at: now) }
         case .soundReported:
-            for problem in sound?.takeProblems() ?? [] { send(.soundFailed(problem), at: now) }
+            for problem in sound?.takeProblems() ?? [] { send(.alarmChannelFailed("No alarm sound: \(problem)"), at: now) }
         }
     }
 
@@ -159,7 +171,10 @@ final class App {
         switch report {
         case .stored(let through, let assigned):
             unstored.stored(through: through, assignedIDs: assigned)
-            if !assigned.isEmpty { send(.idsAssigned(assigned), at: now) }
+            if !assigned.isEmpty {
+                desktop?.rename(assigned)
+                send(.idsAssigned(assigned), at: now)
+            }
         case .waiting(let reason):
             saveProblem = reason
             send(.saveFailed("not stored yet, retrying: \(reason)"), at: now)
@@ -196,6 +211,10 @@ final class App {
             }
             if options.stepCue != .none { sound?.play(.soft) }
         case .notify(let notice):
+            if let desktop {
+                desktop.show(notice)
+                break
+            }
             // A terminal's notification cannot be replaced: only the first of each is sent.
             guard notice.kind != .stillRinging else { break }
             if let sequence = notifier.escapeSequence(title: notice.title, body: notice.body) { terminal.sendRaw(sequence) }
@@ -203,8 +222,9 @@ final class App {
                 _ = children.spawn(["notify-send", "--app-name=noodle", PrintableText.clean(notice.title), PrintableText.clean(notice.body)],
                                    for: notice.title, at: now.instant)
             }
-        case .alarmsEnded(_, let quiet):
+        case .alarmsEnded(let ids, let quiet):
             if quiet { sound?.stopAlarm() }
+            desktop?.close(countdownIDs: ids)
         case .runDoneHook(let label, let duration, let overtime):
             guard !doneHook.isEmpty else { break }
             if let problem = children.spawn(doneHook, for: label, adding: [

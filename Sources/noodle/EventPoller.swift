@@ -12,6 +12,8 @@ enum LoopEvent: Equatable {
     case storeReported
     /// The alarm sound has a problem to report.
     case soundReported
+    /// The desktop's notification server answered, or a button was pressed.
+    case desktopReported
 }
 
 /// The loop's one sleep: a single `poll` on the keyboard, the signal pipe, the database folder's
@@ -24,6 +26,8 @@ struct EventPoller {
     let reportFD: Int32
     /// -1 when there is no sound.
     var soundFD: Int32 = -1
+    /// The session bus; -1 without one.
+    var desktopFD: Int32 = -1
 
     /// Sleeps until a key, a signal, a database change, a store report or `deadline`; returns what happened.
     func wait(until deadline: ContinuousClock.Instant?) -> [LoopEvent] {
@@ -33,6 +37,7 @@ struct EventPoller {
             pollfd(fd: storeFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: reportFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: soundFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: desktopFD, events: Int16(POLLIN), revents: 0),
         ]
         let count = poll(&fds, nfds_t(fds.count), deadline.map(Self.milliseconds(until:)) ?? -1)
         guard count > 0 else { return count == 0 ? [.wake] : [] }
@@ -49,6 +54,7 @@ struct EventPoller {
         if fds[2].revents != 0 { events.append(.storeTouched) }
         if fds[3].revents != 0 { events.append(.storeReported) }
         if fds[4].revents != 0 { events.append(.soundReported) }
+        if fds[5].revents != 0 { events.append(.desktopReported) }
         if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal is gone: handle it as the hang-up it is, rather than spin on a dead descriptor.
             events.append(.signal(SIGHUP))

@@ -11,11 +11,15 @@ enum NotificationMethod: String, CaseIterable, Sendable {
 struct Notifier: Sendable {
     let sequence: NotificationMethod?
     let useNotifySend: Bool
+    /// Whether the desktop's notification server is asked first, over the session bus: with
+    /// buttons, replaced and closed as the alarm goes on (see DesktopAlarms).
+    let viaSessionBus: Bool
     let insideTmux: Bool
 
     init(method: NotificationMethod, environment: [String: String]) {
         insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         let desktop = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+        viaSessionBus = method == .auto || method == .notifySend
         switch method {
         case .auto:
             sequence = Self.detect(environment)

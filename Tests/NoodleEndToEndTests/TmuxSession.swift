@@ -40,7 +40,9 @@ final class TmuxSession: ScreenSource {
         try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
         var exports = ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
                        "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                       "LANG": "C.UTF-8", "TERM": "tmux-256color"]
+                       "LANG": "C.UTF-8", "TERM": "tmux-256color",
+                       // No sound server: tests never ring through the machine's speakers. The sound tests name their own.
+                       "PULSE_SERVER": "unix:" + home.appendingPathComponent("no-sound-server").path]
         exports.merge(environment) { $1 }
         for name in unsetting { exports[name] = nil }
         let unsets = unsetting.map { "-u \($0)" }.joined(separator: " ")
