@@ -15,7 +15,7 @@ struct AlarmChannelsEndToEndTests {
         // The theme's alarm lasts 6.1 s: an 8 s repeat leaves a silence to hear the repeat by.
         let config = pulse.folder.appendingPathComponent("config.toml")
         try "bell_interval = \"8s\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(arguments: ["--config", config.path], environment: ["PULSE_SERVER": pulse.address])
+        let session = try TmuxSession(arguments: ["--config", config.path], environment: ["PULSE_SERVER": pulse.address], sound: true)
         try session.waitFor("the dashboard") { $0.contains("ready") }
         let cli = try NoodleCLI(sharing: session)
         // The add reads the clock after this, so its deadline is no earlier: lateness is if anything overstated.
@@ -37,7 +37,7 @@ struct AlarmChannelsEndToEndTests {
 
     @Test("with no sound server the header says so once, and the alarm still rings in the terminal")
     func noSoundServer() throws {
-        let session = try TmuxSession()
+        let session = try TmuxSession(sound: true)
         try session.waitFor("the dashboard") { $0.contains("ready") }
         let cli = try NoodleCLI(sharing: session)
         #expect(try cli.run(["add", "1s", "tea"]).status == 0)
@@ -86,7 +86,7 @@ struct AlarmChannelsEndToEndTests {
         let pulse = try SoundServer()
         let bus = try PrivateSessionBus()
         let environment = bus.environment.merging(["PULSE_SERVER": pulse.address]) { $1 }
-        let a = try TmuxSession(width: 120, height: 40, environment: environment)
+        let a = try TmuxSession(width: 120, height: 40, environment: environment, sound: true)
         let b = try TmuxSession(width: 120, height: 40, environment: environment, sharing: a)
         for session in [a, b] { try session.waitFor("the dashboard") { $0.contains("ready") } }
         let cli = try NoodleCLI(sharing: a)

@@ -1,4 +1,5 @@
 import Foundation
+import NoodleTestSupport
 import Testing
 
 /// The subcommands of the release binary run as a script or a status bar runs them: stdin from
@@ -92,28 +93,14 @@ struct NoodleCLI {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else {
+        switch spawnWithCleanSignals(arguments, environment: environment, actions: &actions) {
+        case .success(let pid):
+            return Started(pid: pid, outPath: outPath, errPath: errPath)
+        case .failure(let failure):
             unlink(outPath)
             unlink(errPath)
-            throw E2EError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw E2EError(failure.description)
         }
-        return Started(pid: pid, outPath: outPath, errPath: errPath)
     }
 }
 

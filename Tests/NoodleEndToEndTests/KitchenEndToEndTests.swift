@@ -32,7 +32,7 @@ struct KitchenEndToEndTests {
     func snoozeFromAnyPanel() throws {
         let session = try TmuxSession()
         try FileManager.default.createDirectory(at: session.home.appendingPathComponent("config/noodle"), withIntermediateDirectories: true)
-        try "snooze = \"2m\"\n".write(to: session.home.appendingPathComponent("config/noodle/config.toml"), atomically: true, encoding: .utf8)
+        try "snooze = \"2m\"\nsound = \"none\"\n".write(to: session.home.appendingPathComponent("config/noodle/config.toml"), atomically: true, encoding: .utf8)
         try session.waitFor("the dashboard") { $0.contains("ready") }
         try session.quitCleanly()
         // Started again so the config is read; the first start made the folders.

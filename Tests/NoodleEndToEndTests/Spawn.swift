@@ -1,4 +1,5 @@
 import Foundation
+import NoodleTestSupport
 
 /// Runs a program to completion with posix_spawn and waitpid.
 /// Foundation's Process waits through a SIGCHLD dispatch source that, under the parallel test runner
@@ -19,25 +20,11 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 2, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         if stdoutToFile { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
 
-        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = env.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        // Children start with no signal blocked and default dispositions, whatever the test runner uses.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else { throw E2EError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        let pid: pid_t
+        switch spawnWithCleanSignals(arguments, environment: environment ?? ProcessInfo.processInfo.environment, actions: &actions) {
+        case .success(let started): pid = started
+        case .failure(let failure): throw E2EError(failure.description)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

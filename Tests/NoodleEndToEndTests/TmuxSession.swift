@@ -23,8 +23,10 @@ final class TmuxSession: ScreenSource {
     /// Starts noodle inside a wrapper that records `stty -g` before and after, and noodle's exit status.
     /// `sharing` runs on another session's data, as a restart or a second terminal would;
     /// `launcher` is a command noodle runs under (such as `faketime -f +10m`).
+    /// `sound` leaves the alarm's sound on; otherwise a fresh home's config.toml says `sound = "none"`,
+    /// so that no test rings through the machine's speakers or has the header say there are none.
     init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], unsetting: [String] = [],
-         launcher: [String] = [], sharing other: TmuxSession? = nil) throws {
+         launcher: [String] = [], sharing other: TmuxSession? = nil, sound: Bool = false) throws {
         binary = Self.binaryPath
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw E2EError("no noodle binary at \(binary); run `make test`, which builds it first")
@@ -37,11 +39,14 @@ final class TmuxSession: ScreenSource {
         runFolder = home.appendingPathComponent("run-\(id)")
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: home.appendingPathComponent("data"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/noodle"), withIntermediateDirectories: true)
+        if other == nil, !sound {
+            try "sound = \"none\"\n".write(to: home.appendingPathComponent("config/noodle/config.toml"), atomically: true, encoding: .utf8)
+        }
         var exports = ["XDG_DATA_HOME": home.appendingPathComponent("data").path,
                        "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                        "LANG": "C.UTF-8", "TERM": "tmux-256color",
-                       // No sound server: tests never ring through the machine's speakers. The sound tests name their own.
+                       // No sound server either: the sound tests name their own.
                        "PULSE_SERVER": "unix:" + home.appendingPathComponent("no-sound-server").path]
         exports.merge(environment) { $1 }
         for name in unsetting { exports[name] = nil }

@@ -153,26 +153,12 @@ public final class PrivateSessionBus {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        // Children start with no signal blocked and default dispositions, whatever the test runner uses.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawnWithCleanSignals(arguments, environment: environment, actions: &actions) {
+        case .success(let started): pid = started
+        case .failure(let failure):
             close(pipeEnds[0])
-            throw BusError("could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw BusError(failure.description)
         }
         return (pid, pipeEnds[0])
     }
