@@ -21,14 +21,21 @@ struct StatusCommand: ParsableCommand {
         next, `Shin 2:31`), {timer_label}, {timer_left}, {stopwatch} (the running stopwatch, \
         `12:04`), {count} (how many countdowns run). When all of them are empty the line is empty.
 
-        --json prints one line, version 1, whose shape stays as long as version is 1:
+        --json prints one line, version 1, whose shape stays as long as version is 1 (fields \
+        may be added, never changed or removed):
           {"version":1,
+           "text":"🔔 egg -0:12 · 🍜 Shin 2:31 · ⏱ 12:04",
+           "tooltip":"🔔 egg -0:12\\n🍜 Shin 2:31\\n⏱ 12:04",
+           "class":"ringing",
            "ringing":[{"label":"egg","overtime_seconds":12}],
            "timers":[{"label":"Shin","state":"running",
                       "remaining_seconds":151}],
            "stopwatch":{"running":true,"elapsed_seconds":724,"laps":3}}
         Numbers are whole seconds. timers holds running and paused countdowns (state \
-        "running" or "paused"), in the order they were added.
+        "running" or "paused"), in the order they were added. text is the line plain status \
+        prints; tooltip has one line for each ringing, running or paused countdown and for the \
+        stopwatch; class is "ringing", "running" (a countdown or the stopwatch runs) or "idle". \
+        These three are what waybar's custom module reads with "return-type": "json".
 
         --max-width N cuts the line (or the filled-in template) to N columns, between whole \
         characters, ending in an ellipsis (~ without UTF-8) when something was cut.
@@ -73,7 +80,7 @@ struct StatusCommand: ParsableCommand {
         let utf8 = !ascii && StatusSummary.localeIsUTF8(environment: environment)
         var line: String
         if json {
-            line = summary.json()
+            line = summary.json(utf8 ? .utf8 : .ascii)
         } else if let format {
             do {
                 line = try summary.render(template: format)

@@ -62,8 +62,8 @@ struct StatusSummaryNextChangeTests {
             let summary = StatusSummary(saved, now: at, alarmCap: 1_500_000_000)
             guard let wait = summary.untilNextChange(alarmCap: .nanoseconds(1_500_000_000)) else { break }
             let next = at + wait.nanoseconds
-            #expect(StatusSummary(saved, now: next - 1, alarmCap: 1_500_000_000).json() == summary.json())
-            #expect(StatusSummary(saved, now: next, alarmCap: 1_500_000_000).json() != summary.json())
+            #expect(StatusSummary(saved, now: next - 1, alarmCap: 1_500_000_000).json(.utf8) == summary.json(.utf8))
+            #expect(StatusSummary(saved, now: next, alarmCap: 1_500_000_000).json(.utf8) != summary.json(.utf8))
             at = next
         }
     }
