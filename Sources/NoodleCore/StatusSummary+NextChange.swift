@@ -4,15 +4,17 @@ extension StatusSummary {
     /// overtime or the alarm cap running out, a running stopwatch's next second. Nil when nothing
     /// counts, so that only a write can change what is printed and a follower may sleep until one.
     ///
-    /// Every figure counts, not only those a given line shows: the JSON and the tooltip list them
-    /// all, and a line that did not change is simply not printed again.
-    public func untilNextChange(alarmCap: Duration) -> Duration? {
+    /// `shown` says which figures count: the JSON lists every countdown, while the line and the
+    /// template show only the nearest running one beside what rings and the stopwatch, so the
+    /// others' seconds would only wake a follower to print nothing.
+    public func untilNextChange(alarmCap: Duration, shown: Shown = .everything) -> Duration? {
         var soonest: Duration?
         func consider(_ wait: Duration) {
             if soonest.map({ wait < $0 }) ?? true { soonest = wait }
         }
         let second = Duration.seconds(1)
-        for timer in timers where timer.state == .running {
+        let counting = shown == .everything ? timers.filter { $0.state == .running } : nearestRunning.map { [$0] } ?? []
+        for timer in counting {
             // Time left is shown rounded up, so it changes as it passes a whole second: 2.3 s
             // left reads 3 until 2.0. A countdown on a whole second has a full second to go.
             let past = timer.remaining.remainder(dividingBy: second)
@@ -28,6 +30,14 @@ extension StatusSummary {
             consider(second - stopwatch.elapsed.remainder(dividingBy: second))
         }
         return soonest
+    }
+
+    /// What a printed form of the summary shows of it.
+    public enum Shown: Sendable, Equatable {
+        /// Every countdown, as the JSON and its tooltip list them.
+        case everything
+        /// What rings, the nearest running countdown and the stopwatch, as the line and a template do.
+        case line
     }
 }
 

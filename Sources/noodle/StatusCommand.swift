@@ -85,7 +85,8 @@ struct StatusCommand: ParsableCommand {
         let alarmCap = try Self.alarmCap(configPath: configPath, environment: environment)
         let utf8 = !ascii && StatusSummary.localeIsUTF8(environment: environment)
         if follow {
-            var follower = StatusFollower(directory: data.directory, alarmCap: alarmCap) { [self] in try line($0, utf8: utf8) }
+            let shown: StatusSummary.Shown = json ? .everything : .line
+            var follower = StatusFollower(directory: data.directory, alarmCap: alarmCap, shown: shown) { [self] in try line($0, utf8: utf8) }
             return try follower.run()
         }
         var (saved, clock) = try SavedStateReader.read(directory: data.directory)

@@ -15,6 +15,8 @@ struct StatusFollower {
 
     let directory: String
     let alarmCap: Duration
+    /// What the printed form shows, so that only its figures' seconds wake the follower.
+    let shown: StatusSummary.Shown
     /// The line for a summary, in whatever mode `noodle status` was asked for.
     let line: (StatusSummary) throws -> String
 
@@ -22,9 +24,10 @@ struct StatusFollower {
     private var saved = SavedState()
     private var clock = StoredClock.fromWallClock
 
-    init(directory: String, alarmCap: Duration, line: @escaping (StatusSummary) throws -> String) {
+    init(directory: String, alarmCap: Duration, shown: StatusSummary.Shown, line: @escaping (StatusSummary) throws -> String) {
         self.directory = directory
         self.alarmCap = alarmCap
+        self.shown = shown
         self.line = line
     }
 
@@ -54,7 +57,7 @@ struct StatusFollower {
                 guard Output.standardOutputDelivered(text + "\n") else { return }
                 printed = text
             }
-            let changes = summary.untilNextChange(alarmCap: alarmCap).map { ContinuousClock.now.advanced(by: $0) }
+            let changes = summary.untilNextChange(alarmCap: alarmCap, shown: shown).map { ContinuousClock.now.advanced(by: $0) }
             let wake = [changes, checks.next].compactMap { $0 }.min()
             var fds = [
                 pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0),

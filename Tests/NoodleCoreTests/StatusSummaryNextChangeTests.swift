@@ -37,6 +37,16 @@ struct StatusSummaryNextChangeTests {
         #expect(state.untilNextChange(alarmCap: cap) == .milliseconds(100))
     }
 
+    @Test("the line counts only the nearest running countdown's seconds; the JSON counts every one")
+    func lineShowsTheNearest() {
+        let state = StatusSummary(
+            ringing: [], timers: [timer("Shin", .milliseconds(150_800)), timer("Jin", .milliseconds(90_100)), timer("Neoguri", .milliseconds(200_050))],
+            stopwatch: stopped
+        )
+        #expect(state.untilNextChange(alarmCap: cap, shown: .everything) == .milliseconds(50))
+        #expect(state.untilNextChange(alarmCap: cap, shown: .line) == .milliseconds(100))
+    }
+
     @Test("a running stopwatch changes at its next whole second")
     func stopwatch() {
         let state = StatusSummary(ringing: [], timers: [], stopwatch: StatusSummary.Stopwatch(running: true, elapsed: .milliseconds(724_250), laps: 3))
