@@ -199,17 +199,21 @@ public struct StatusSummary: Sendable, Equatable {
 
     // MARK: - JSON
 
-    /// One line of JSON, version 1; its shape stays as it is for as long as `version` is 1:
+    /// One line of JSON, version 1; its shape stays as it is for as long as `version` is 1, and
+    /// fields are only ever added to it:
     ///
     ///     {"version":1,
+    ///      "text":"🔔 egg -0:12 · 🍜 Shin Ramyun 2:31 · ⏱ 12:04",
+    ///      "tooltip":"🔔 egg -0:12\n🍜 Shin Ramyun 2:31\n⏱ 12:04","class":"ringing",
     ///      "ringing":[{"label":"egg","overtime_seconds":12}],
     ///      "timers":[{"label":"Shin Ramyun","state":"running","remaining_seconds":151}],
     ///      "stopwatch":{"running":true,"elapsed_seconds":724,"laps":3}}
     ///
     /// Every number is whole seconds: time left rounds up (as the dashboard shows it), overtime
     /// and elapsed time round down. `timers` holds running and paused countdowns; missed and
-    /// finished ones are in neither list.
-    public func json() -> String {
+    /// finished ones are in neither list. `text`, `tooltip` and `class` are what waybar's custom
+    /// module reads: the line as `text(charset)` prints it, `tooltip(charset)` and `barClass`.
+    public func json(_ charset: Charset) -> String {
         let ringing = ringing.map { item in
             "{\"label\":\(Self.jsonString(item.label)),\"overtime_seconds\":\(wholeSeconds(item.overtime))}"
         }
@@ -217,7 +221,8 @@ public struct StatusSummary: Sendable, Equatable {
             "{\"label\":\(Self.jsonString(timer.label)),\"state\":\"\(timer.state.rawValue)\",\"remaining_seconds\":\(secondsRoundedUp(timer.remaining))}"
         }
         let watch = "{\"running\":\(stopwatch.running),\"elapsed_seconds\":\(wholeSeconds(stopwatch.elapsed)),\"laps\":\(stopwatch.laps)}"
-        return "{\"version\":1,\"ringing\":[\(ringing.joined(separator: ","))],\"timers\":[\(timers.joined(separator: ","))],\"stopwatch\":\(watch)}"
+        let bar = "\"text\":\(Self.jsonString(text(charset))),\"tooltip\":\(Self.jsonString(tooltip(charset))),\"class\":\"\(barClass.rawValue)\""
+        return "{\"version\":1,\(bar),\"ringing\":[\(ringing.joined(separator: ","))],\"timers\":[\(timers.joined(separator: ","))],\"stopwatch\":\(watch)}"
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped,

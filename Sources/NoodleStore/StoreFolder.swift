@@ -2,11 +2,11 @@ import Glibc
 
 /// The folder that holds the database: made on first use, and checked before SQLite is asked to
 /// create files in it, so a permission problem is reported as such rather than as an SQLite code.
-enum StoreFolder {
+public enum StoreFolder {
     /// Creates `path` and any missing parents, then checks noodle may create files in it.
     /// Folders noodle creates are private to the user (0700, as the XDG spec asks); an existing
     /// folder keeps whatever mode its owner gave it.
-    static func prepare(_ path: String) throws(StoreError) {
+    public static func prepare(_ path: String) throws(StoreError) {
         if try create(path) {
             // mkdir's mode is filtered by the umask; the final folder is set exactly.
             guard chmod(path, 0o700) == 0 else {

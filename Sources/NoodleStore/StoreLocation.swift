@@ -24,6 +24,11 @@ public enum StoreLocation {
         return "/"
     }
 
+    /// The database file in `folder`, where `Store(directory: folder)` opens or makes it.
+    public static func databasePath(in folder: String) -> String {
+        joined(folder, fileName)
+    }
+
     static func joined(_ folder: String, _ name: String) -> String {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }

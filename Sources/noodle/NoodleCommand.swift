@@ -63,25 +63,31 @@ enum NoodleVersion {
 /// lost when a command ends with `exit`.
 enum Output {
     static func standardOutput(_ text: String) {
+        _ = write(text, to: STDOUT_FILENO)
+    }
+
+    /// False when the text could not all be written: a follower takes EPIPE as its reader gone.
+    static func standardOutputDelivered(_ text: String) -> Bool {
         write(text, to: STDOUT_FILENO)
     }
 
     static func standardError(_ text: String) {
-        write(text, to: STDERR_FILENO)
+        _ = write(text, to: STDERR_FILENO)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        return bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return false
                 }
                 offset += written
             }
+            return true
         }
     }
 }

@@ -38,7 +38,7 @@ struct StatusSummaryTests {
         #expect(empty.text(.utf8) == "")
         #expect(empty.text(.ascii) == "")
         #expect(!empty.isRinging)
-        #expect(empty.json() == #"{"version":1,"ringing":[],"timers":[],"stopwatch":{"running":false,"elapsed_seconds":0,"laps":0}}"#)
+        #expect(empty.json(.utf8) == #"{"version":1,"text":"","tooltip":"","class":"idle","ringing":[],"timers":[],"stopwatch":{"running":false,"elapsed_seconds":0,"laps":0}}"#)
     }
 
     @Test("missed and finished countdowns, and a stopped stopwatch, show nothing")
@@ -51,7 +51,7 @@ struct StatusSummaryTests {
         let quiet = summary([done, missed], stopwatch: stopped, laps: [30 * second])
         #expect(quiet.text(.utf8) == "")
         #expect(quiet.timers.isEmpty && quiet.ringing.isEmpty)
-        #expect(quiet.json().hasSuffix(#""stopwatch":{"running":false,"elapsed_seconds":65,"laps":1}}"#))
+        #expect(quiet.json(.utf8).hasSuffix(#""stopwatch":{"running":false,"elapsed_seconds":65,"laps":1}}"#))
     }
 
     @Test("the nearest running countdown shows with its time left, rounded up as the dashboard shows it")
@@ -67,7 +67,7 @@ struct StatusSummaryTests {
     func pausedOnly() throws {
         let state = summary([paused("Neoguri", left: 61.5)])
         #expect(state.text(.utf8) == "")
-        #expect(state.json().contains(#"{"label":"Neoguri","state":"paused","remaining_seconds":62}"#))
+        #expect(state.json(.utf8).contains(#"{"label":"Neoguri","state":"paused","remaining_seconds":62}"#))
         #expect(try state.render(template: "{count}|{timer}") == "")
     }
 
@@ -172,12 +172,14 @@ struct StatusSummaryTests {
             [ringing("egg", since: 12.7, id: 1), running("Shin", in: 150.2, id: 2), paused("Jin", left: 61, id: 3)],
             stopwatch: SavedStopwatch(accumulated: 700 * second, runningSince: statusNow - 24_500_000_000), laps: [100 * second, 300 * second]
         )
-        #expect(state.json() == """
-        {"version":1,"ringing":[{"label":"egg","overtime_seconds":12}],\
+        #expect(state.json(.utf8) == """
+        {"version":1,"text":"🔔 egg -0:12 · 🍜 Shin 2:31 · ⏱ 12:04",\
+        "tooltip":"🔔 egg -0:12\\n🍜 Shin 2:31\\n🍜 Jin 1:01 (paused)\\n⏱ 12:04","class":"ringing",\
+        "ringing":[{"label":"egg","overtime_seconds":12}],\
         "timers":[{"label":"Shin","state":"running","remaining_seconds":151},{"label":"Jin","state":"paused","remaining_seconds":61}],\
         "stopwatch":{"running":true,"elapsed_seconds":724,"laps":2}}
         """)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(state.json().utf8)) as? [String: Any])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(state.json(.utf8).utf8)) as? [String: Any])
         #expect(parsed["version"] as? Int == 1)
     }
 
@@ -185,7 +187,7 @@ struct StatusSummaryTests {
     func jsonEscaping() throws {
         let label = "say \"hi\" \\ back\nslash\t\u{1B}[0m 신라면 \u{7F}\u{2028}"
         let state = summary([running(label, in: 60)])
-        let text = state.json()
+        let text = state.json(.utf8)
         #expect(text.contains(#""label":"say \"hi\" \\ back\nslash\t\u001b[0m 신라면 \u007f\u2028""#), "\(text)")
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f })
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
