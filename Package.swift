@@ -24,6 +24,8 @@ let package = Package(
         // libdbus-1, seen only by NoodleDesktop; pkg-config gives the two include folders dbus.h needs.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "NoodleCore", path: "Sources/NoodleCore", linkerSettings: [.linkedLibrary("m")]),
+        // A worker thread's lock, condition and wake-up pipe, for the store's writer and the alarm's sound.
+        .target(name: "NoodleWorker", path: "Sources/NoodleWorker"),
         .target(name: "NoodleViews", dependencies: ["NoodleCore", "CWidth"], path: "Sources/NoodleViews"),
         // The built-in ramen catalog: a TOML file contributors edit, embedded into the binary at build time.
         .executableTarget(name: "embed-text", path: "Sources/embed-text"),
@@ -35,7 +37,7 @@ let package = Package(
         // Everything the user does, in SQLite: the one target that sees GRDB.
         .target(
             name: "NoodleStore",
-            dependencies: ["NoodleCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["NoodleCore", "NoodleWorker", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/NoodleStore"
         ),
         // Themes: TOML files mapping each style role to colours and attributes, and colour downgrading.
@@ -45,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "noodle",
             dependencies: [
-                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "NoodleDesktop", "CNcurses", "CSignalPipe", "CCanberra",
+                "NoodleCore", "NoodleViews", "NoodleCatalog", "NoodleStore", "NoodleTheme", "NoodleConfig", "NoodleDesktop", "NoodleWorker", "CNcurses", "CSignalPipe", "CCanberra",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/noodle"

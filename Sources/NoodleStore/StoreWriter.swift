@@ -1,5 +1,6 @@
 import Glibc
 import NoodleCore
+import NoodleWorker
 
 /// A dashboard's one writer: a thread of its own, with the store's connection, that applies
 /// operations one at a time in the order they were made. The loop hands it an operation and goes
@@ -10,8 +11,8 @@ import NoodleCore
 /// An operation that cannot be written yet (locked, disk full, I/O error) is retried until it goes
 /// through; nothing after it is applied first, so the order stays the order of the user's actions.
 public final class StoreWriter: @unchecked Sendable {
-    // @unchecked: every field below the lock is touched only with `mutex` held; `store` and
-    // `ids` only on the writer's thread once it has started.
+    // @unchecked: every field below the lock is touched only inside `channel.locked`; `store`
+    // and `ids` only on the writer's thread once it has started.
 
     public enum Report: Sendable, Equatable {
         /// Operations up to `through` are stored; `assignedIDs` maps local ids of items they made
@@ -31,16 +32,14 @@ public final class StoreWriter: @unchecked Sendable {
     }
 
     /// Readable while reports wait to be taken; non-blocking and close-on-exec.
-    public let fileDescriptor: Int32
+    public var fileDescriptor: Int32 { channel.fileDescriptor }
     public let path: String
 
     private let store: Store
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Signalled when work arrives and when an operation is stored (for `flush`).
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var notifyPipe: [Int32] = [-1, -1]
+    private let channel = WorkerChannel(for: "store writer")
 
-    // Guarded by `mutex`.
+    // Guarded by the channel's lock.
     private var inbox: [(sequence: Int, operation: StoreOperation)] = []
     private var lastSequence = 0
     private var refreshWanted = false
@@ -61,27 +60,7 @@ public final class StoreWriter: @unchecked Sendable {
         self.store = store
         path = store.path
         store.waitForLocks(upTo: Self.lockWait)
-        pthread_mutex_init(mutex, nil)
-        var attributes = pthread_condattr_t()
-        pthread_condattr_init(&attributes)
-        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-        pthread_cond_init(condition, &attributes)
-        pthread_condattr_destroy(&attributes)
-        precondition(pipe(&notifyPipe) == 0, "no pipe for the store writer: \(String(cString: strerror(errno)))")
-        for fd in notifyPipe {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        fileDescriptor = notifyPipe[0]
-        var thread = pthread_t()
-        let unmanaged = Unmanaged.passRetained(self)
-        let started = pthread_create(&thread, nil, { context in
-            let writer = Unmanaged<StoreWriter>.fromOpaque(context!).takeRetainedValue()
-            writer.run()
-            return nil
-        }, unmanaged.toOpaque())
-        precondition(started == 0, "no thread for the store writer: \(String(cString: strerror(started)))")
-        pthread_detach(thread)
+        WorkerChannel.startThread(for: "store writer") { [self] in run() }
     }
 
     // MARK: From the loop
@@ -89,43 +68,41 @@ public final class StoreWriter: @unchecked Sendable {
     /// Queues `operation` after every one before it; returns its sequence number.
     @discardableResult
     public func enqueue(_ operation: StoreOperation) -> Int {
-        locked {
+        channel.locked {
             lastSequence += 1
             inbox.append((lastSequence, operation))
-            pthread_cond_broadcast(condition)
+            channel.signal()
             return lastSequence
         }
     }
 
     /// Asks for the stored state to be read again if another process changed it.
     public func requestRefresh() {
-        locked {
+        channel.locked {
             refreshWanted = true
-            pthread_cond_broadcast(condition)
+            channel.signal()
         }
     }
 
     /// Every report since the last call, oldest first.
     public func takeReports() -> [Report] {
-        var drain = [UInt8](repeating: 0, count: 64)
-        while read(notifyPipe[0], &drain, drain.count) > 0 {}
-        return locked {
+        channel.drainWakeups()
+        return channel.locked {
             defer { outbox.removeAll() }
             return outbox
         }
     }
 
     /// How many operations are not stored yet.
-    public var pendingCount: Int { locked { inbox.count } }
+    public var pendingCount: Int { channel.locked { inbox.count } }
 
     /// Waits until every queued operation is stored, or `timeout` has passed; returns whether all are.
     /// For leaving: the loop has nothing left to do but this.
     public func flush(timeout: Duration) -> Bool {
-        let deadline = Self.monotonicTimespec(after: timeout)
-        return locked {
+        let deadline = WorkerChannel.deadline(after: timeout)
+        return channel.locked {
             while !inbox.isEmpty {
-                var until = deadline
-                if pthread_cond_timedwait(condition, mutex, &until) == ETIMEDOUT { break }
+                if !channel.wait(until: deadline) { break }
             }
             return inbox.isEmpty
         }
@@ -137,14 +114,10 @@ public final class StoreWriter: @unchecked Sendable {
     private var ids: [Int: Int] = [:]
 
     private func run() {
-        // Signals are the loop's business: its handlers write to the loop's pipe, from its thread.
-        var all = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, nil)
         var stored = 0
         while true {
-            let (next, refresh) = locked { () -> ((sequence: Int, operation: StoreOperation)?, Bool) in
-                while inbox.isEmpty && !refreshWanted { pthread_cond_wait(condition, mutex) }
+            let (next, refresh) = channel.locked { () -> ((sequence: Int, operation: StoreOperation)?, Bool) in
+                while inbox.isEmpty && !refreshWanted { channel.wait() }
                 if inbox.isEmpty { refreshWanted = false }
                 return (inbox.first, inbox.isEmpty)
             }
@@ -174,7 +147,7 @@ public final class StoreWriter: @unchecked Sendable {
         } catch where error.isRetryable {
             // The store's own sentence for a lock says it gave up; here it is only waiting.
             let reason = error == .locked(path: path) ? "the database is locked by another program" : "\(error)"
-            let changed = locked { () -> Bool in
+            let changed = channel.locked { () -> Bool in
                 defer { waitingReason = reason }
                 return waitingReason != reason
             }
@@ -189,7 +162,7 @@ public final class StoreWriter: @unchecked Sendable {
 
     /// Takes the operation off the queue and tells the loop, and `flush`.
     private func finish(_ sequence: Int, with report: Report) {
-        let wake = locked { () -> Bool in
+        let wake = channel.locked { () -> Bool in
             inbox.removeFirst()
             let recovered = waitingReason != nil
             if recovered {
@@ -201,13 +174,13 @@ public final class StoreWriter: @unchecked Sendable {
             } else {
                 outbox.append(report)
             }
-            pthread_cond_broadcast(condition)
+            channel.signal()
             // A burst of operations wakes the loop once, when it is all stored, unless ids came
             // back or the header has news.
             guard case .stored(_, let assigned) = report else { return true }
             return inbox.isEmpty || !assigned.isEmpty || recovered
         }
-        if wake { poke() }
+        if wake { channel.wakeLoop() }
     }
 
     private func readOthersChanges(through stored: Int) {
@@ -220,37 +193,13 @@ public final class StoreWriter: @unchecked Sendable {
     }
 
     private func post(_ report: Report) {
-        locked { outbox.append(report) }
-        poke()
-    }
-
-    private func poke() {
-        var byte: UInt8 = 1
-        _ = Glibc.write(notifyPipe[1], &byte, 1)
+        channel.locked { outbox.append(report) }
+        channel.wakeLoop()
     }
 
     /// Waits before the next try; a new operation ends the wait early, which only means trying sooner.
     private func sleepForRetry(_ delay: Duration) {
-        var until = Self.monotonicTimespec(after: delay)
-        locked { _ = pthread_cond_timedwait(condition, mutex, &until) }
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-
-    private static func monotonicTimespec(after duration: Duration) -> timespec {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let (seconds, attoseconds) = duration.components
-        var nanoseconds = Int(now.tv_nsec) + Int(attoseconds / 1_000_000_000)
-        var wholeSeconds = Int(now.tv_sec) + Int(seconds)
-        if nanoseconds >= 1_000_000_000 {
-            wholeSeconds += 1
-            nanoseconds -= 1_000_000_000
-        }
-        return timespec(tv_sec: wholeSeconds, tv_nsec: nanoseconds)
+        let until = WorkerChannel.deadline(after: delay)
+        channel.locked { _ = channel.wait(until: until) }
     }
 }

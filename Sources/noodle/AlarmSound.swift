@@ -1,6 +1,7 @@
 import CCanberra
 import Glibc
 import NoodleConfig
+import NoodleWorker
 
 /// The alarm as sound, through the desktop's sound server: libcanberra resolves the freedesktop
 /// theme's events and plays them through PulseAudio or PipeWire, as desktop programs do; where it
@@ -8,8 +9,8 @@ import NoodleConfig
 /// file instead. All of it happens on a thread of its own: connecting to a server, or one that is
 /// missing, never holds up a key or the bell. A problem is reported once, for the header.
 final class AlarmSound: @unchecked Sendable {
-    // @unchecked: `commands` and `problems` are touched only with `mutex` held, and `players` is
-    // changed only with it held; the rest only on the sound thread once it has started.
+    // @unchecked: `commands` and `problems` are touched only inside `channel.locked`, and
+    // `players` is changed only there; the rest only on the sound thread once it has started.
 
     enum Cue: Sendable, Equatable {
         /// A countdown's end, and each repeat while it rings.
@@ -31,11 +32,9 @@ final class AlarmSound: @unchecked Sendable {
     }
 
     /// Readable while a problem waits to be taken; non-blocking and close-on-exec.
-    let fileDescriptor: Int32
+    var fileDescriptor: Int32 { channel.fileDescriptor }
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var notifyPipe: [Int32] = [-1, -1]
+    private let channel = WorkerChannel(for: "alarm sound")
     private var commands: [Command] = []
     private var problems: [String] = []
 
@@ -62,21 +61,7 @@ final class AlarmSound: @unchecked Sendable {
         guard volume > 0 else { return nil }
         self.volume = volume
         self.environment = environment
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
-        precondition(pipe(&notifyPipe) == 0, "no pipe for the alarm sound: \(String(cString: strerror(errno)))")
-        for fd in notifyPipe {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        fileDescriptor = notifyPipe[0]
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
-            Unmanaged<AlarmSound>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, Unmanaged.passRetained(self).toOpaque())
-        precondition(started == 0, "no thread for the alarm sound: \(String(cString: strerror(started)))")
-        pthread_detach(thread)
+        WorkerChannel.startThread(for: "alarm sound") { [self] in run() }
         send(.prepare)
     }
 
@@ -89,49 +74,42 @@ final class AlarmSound: @unchecked Sendable {
 
     /// The problems met since the last call.
     func takeProblems() -> [String] {
-        var drain = [UInt8](repeating: 0, count: 16)
-        while read(notifyPipe[0], &drain, drain.count) > 0 {}
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        defer { problems.removeAll() }
-        return problems
+        channel.drainWakeups()
+        return channel.locked {
+            defer { problems.removeAll() }
+            return problems
+        }
     }
 
     /// Stops whatever plays, for a program about to end: a fallback player must not ring on.
     func silenceForExit() {
-        pthread_mutex_lock(mutex)
-        let pids = Array(players.values)
-        pthread_mutex_unlock(mutex)
+        let pids = channel.locked { Array(players.values) }
         for pid in pids { kill(pid, SIGTERM) }
     }
 
     private func send(_ command: Command) {
-        pthread_mutex_lock(mutex)
-        commands.append(command)
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        channel.locked {
+            commands.append(command)
+            channel.signal()
+        }
     }
 
     // MARK: On the sound thread
 
     private func run() {
         while true {
-            pthread_mutex_lock(mutex)
-            while commands.isEmpty {
-                guard !players.isEmpty else {
-                    pthread_cond_wait(condition, mutex)
-                    continue
+            var taken = channel.locked { () -> [Command] in
+                while commands.isEmpty {
+                    guard !players.isEmpty else {
+                        channel.wait()
+                        continue
+                    }
+                    // A fallback player is out: looked at every 100 ms, so one that failed is said at once.
+                    if !channel.wait(until: WorkerChannel.deadline(after: .milliseconds(100))) { break }
                 }
-                // A fallback player is out: looked at every 100 ms, so one that failed is said at once.
-                var wake = timespec()
-                clock_gettime(CLOCK_REALTIME, &wake)
-                wake.tv_nsec += 100_000_000
-                if wake.tv_nsec >= 1_000_000_000 { wake.tv_sec += 1; wake.tv_nsec -= 1_000_000_000 }
-                if pthread_cond_timedwait(condition, mutex, &wake) == ETIMEDOUT { break }
+                defer { commands.removeAll() }
+                return commands
             }
-            var taken = commands
-            commands.removeAll()
-            pthread_mutex_unlock(mutex)
             // A stop queued behind plays of the alarm makes them moot.
             if let stop = taken.lastIndex(of: .stopAlarm) {
                 taken = taken.enumerated().filter { $0.offset >= stop || $0.element != .play(.alarm) }.map(\.element)
@@ -163,9 +141,7 @@ final class AlarmSound: @unchecked Sendable {
 
     private func stopPlaying(_ cue: Cue) {
         if let context { ca_context_cancel(context, Self.canberraID(cue)) }
-        pthread_mutex_lock(mutex)
-        let player = players.removeValue(forKey: cue)
-        pthread_mutex_unlock(mutex)
+        let player = channel.locked { players.removeValue(forKey: cue) }
         if let pid = player {
             kill(pid, SIGTERM)
             var status: Int32 = 0
@@ -260,11 +236,13 @@ final class AlarmSound: @unchecked Sendable {
         for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        let started = posix_spawnp(&pid, argv[0], &actions, nil, &cArguments, environ)
+        // Spawned from a thread with every signal blocked: the child must start with none blocked,
+        // or the SIGTERM that stops it would wait forever.
+        let started = ChildSignals.withAttributes(ownProcessGroup: true) { attributes in
+            posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, environ)
+        }
         guard started == 0 else { return "\(argv[0]): \(String(cString: strerror(started)))" }
-        pthread_mutex_lock(mutex)
-        players[cue] = pid
-        pthread_mutex_unlock(mutex)
+        channel.locked { players[cue] = pid }
         return nil
     }
 
@@ -273,9 +251,7 @@ final class AlarmSound: @unchecked Sendable {
         for (cue, pid) in players {
             var status: Int32 = 0
             guard waitpid(pid, &status, WNOHANG) == pid else { continue }
-            pthread_mutex_lock(mutex)
-            players[cue] = nil
-            pthread_mutex_unlock(mutex)
+            channel.locked { players[cue] = nil }
             if status != 0 {
                 say((canberraFailure.map { $0 + "; " } ?? "") + "the sound server's player could not play either (exit status \((status >> 8) & 0xff))")
             }
@@ -291,10 +267,7 @@ final class AlarmSound: @unchecked Sendable {
     private func say(_ problem: String) {
         guard !problemSaid else { return }
         problemSaid = true
-        pthread_mutex_lock(mutex)
-        problems.append(problem)
-        pthread_mutex_unlock(mutex)
-        var byte: UInt8 = 1
-        _ = write(notifyPipe[1], &byte, 1)
+        channel.locked { problems.append(problem) }
+        channel.wakeLoop()
     }
 }
