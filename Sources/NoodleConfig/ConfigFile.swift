@@ -30,13 +30,7 @@ public enum ConfigFile {
             }
             config.theme = value
         }
-        if let value = try reader.integer("frame_rate_cap") {
-            let range = Config.frameRateCapRange
-            guard range.contains(value) else {
-                throw reader.error("frame_rate_cap", "must be from \(range.lowerBound) to \(range.upperBound) frames a second, not \(value)")
-            }
-            config.frameRateCap = value
-        }
+        if let value = try reader.integer("frame_rate_cap", in: Config.frameRateCapRange, unit: "frames a second") { config.frameRateCap = value }
         if let value = try reader.bool("centiseconds") { config.showCentiseconds = value }
         if let value = try reader.duration("bell_interval", in: Config.bellIntervalRange) { config.bellInterval = value }
         if let value = try reader.duration("alarm_cap") {
@@ -77,13 +71,7 @@ public enum ConfigFile {
             }
             config.sound = sound
         }
-        if let value = try reader.integer("volume") {
-            let range = Config.volumeRange
-            guard range.contains(value) else {
-                throw reader.error("volume", "must be from \(range.lowerBound) to \(range.upperBound) percent, not \(value)")
-            }
-            config.volume = value
-        }
+        if let value = try reader.integer("volume", in: Config.volumeRange, unit: "percent") { config.volume = value }
         if let value = try reader.duration("warn_before", in: Config.warnBeforeRange, or: "leave it out for no warning") {
             config.warnBefore = value
         }
@@ -254,6 +242,15 @@ struct KeyReader {
         guard let value = table[key] else { return nil }
         guard let number = value.int else { throw typeError(key, "a whole number", value) }
         return number
+    }
+
+    /// A whole number within `range`, which the message gives in `unit`.
+    func integer(_ key: String, in range: ClosedRange<Int>, unit: String) throws(ConfigError) -> Int? {
+        guard let value = try integer(key) else { return nil }
+        guard range.contains(value) else {
+            throw error(key, "must be from \(range.lowerBound) to \(range.upperBound) \(unit), not \(value)")
+        }
+        return value
     }
 
     func bool(_ key: String) throws(ConfigError) -> Bool? {
