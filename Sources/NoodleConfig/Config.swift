@@ -1,3 +1,4 @@
+import Glibc
 import NoodleCore
 
 /// What the user can set in config.toml, each with the default the dashboard uses when the file
@@ -41,16 +42,25 @@ public struct Config: Equatable, Sendable {
         /// A sound file of the user's, played for the alarm; cues keep the theme's soft sound.
         case file(String)
 
-        /// `theme`, `none`, or an absolute path (a leading `~/` is the home folder).
-        public init?(_ text: String, home: String) {
+        /// `theme`, `none`, or the absolute path of a file this user can read (a leading `~/` is
+        /// the home folder), as config.toml and `--sound` both take it; the error finishes a
+        /// sentence that starts with the key or the option.
+        public init(_ text: String, home: String) throws(SoundProblem) {
             switch text {
             case "theme": self = .theme
             case "none": self = .none
             case _ where text.hasPrefix("/"): self = .file(text)
             case _ where text.hasPrefix("~/"): self = .file(home + text.dropFirst())
-            default: return nil
+            default: throw SoundProblem(description: "must be \"theme\", \"none\" or the absolute path of a sound file, not \"\(text)\"")
+            }
+            if case .file(let path) = self, access(path, R_OK) != 0 {
+                throw SoundProblem(description: "names a file that cannot be read: \(path) (\(String(cString: strerror(errno))))")
             }
         }
+    }
+
+    public struct SoundProblem: Error, CustomStringConvertible {
+        public let description: String
     }
 
     public init() {}

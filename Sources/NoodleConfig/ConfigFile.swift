@@ -63,13 +63,11 @@ public enum ConfigFile {
         }
         if let value = try reader.duration("snooze", in: Config.snoozeRange) { config.snooze = value }
         if let value = try reader.string("sound") {
-            guard let sound = Config.Sound(value, home: home(environment: ["HOME": getenv("HOME").map { String(cString: $0) } ?? ""])) else {
-                throw reader.error("sound", "must be \"theme\", \"none\" or the absolute path of a sound file, not \"\(value)\"")
+            do {
+                config.sound = try Config.Sound(value, home: home(environment: ["HOME": getenv("HOME").map { String(cString: $0) } ?? ""]))
+            } catch {
+                throw reader.error("sound", error.description)
             }
-            if case .file(let file) = sound, access(file, R_OK) != 0 {
-                throw reader.error("sound", "names a file that cannot be read: \(file) (\(String(cString: strerror(errno))))")
-            }
-            config.sound = sound
         }
         if let value = try reader.integer("volume", in: Config.volumeRange, unit: "percent") { config.volume = value }
         if let value = try reader.duration("warn_before", in: Config.warnBeforeRange, or: "leave it out for no warning") {

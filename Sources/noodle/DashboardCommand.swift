@@ -45,11 +45,10 @@ struct DashboardCommand: ParsableCommand {
 
     func validate() throws {
         if let sound {
-            guard let choice = Config.Sound(sound, home: ProcessEnvironment.values["HOME"] ?? "") else {
-                throw ValidationError("--sound takes theme, none or the absolute path of a sound file")
-            }
-            if case .file(let path) = choice, access(path, R_OK) != 0 {
-                throw ValidationError("--sound: cannot read \(path): \(String(cString: strerror(errno)))")
+            do {
+                _ = try Config.Sound(sound, home: ProcessEnvironment.values["HOME"] ?? "")
+            } catch {
+                throw ValidationError("--sound \(error.description)")
             }
         }
         if let stepCue, AlarmOptions.StepCue(rawValue: stepCue) == nil {
@@ -99,7 +98,7 @@ struct DashboardCommand: ParsableCommand {
         DashboardOptions(
             theme: theme, noColor: noColor, notify: notify.flatMap(NotificationMethod.init(rawValue:)),
             onDone: onDone, flash: flash, stepCue: stepCue.flatMap(AlarmOptions.StepCue.init(rawValue:)),
-            sound: sound.flatMap { Config.Sound($0, home: ProcessEnvironment.values["HOME"] ?? "") }, dataDirectory: data.path
+            sound: sound.flatMap { try? Config.Sound($0, home: ProcessEnvironment.values["HOME"] ?? "") }, dataDirectory: data.path
         )
     }
 
